@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** `alarmVo` of a dataAlarm payload (spec §3). Unknown fields pass through. */
+export const alarmVoSchema = z.looseObject({
+  name: z.string(),
+  notes: z.string().optional(),
+  /** Alarm type; together with `sn` it identifies one live alarm (spec §9). */
+  alarm: z.union([z.string(), z.number()]).transform(String),
+  timeStamp: z.union([z.string(), z.number()]),
+});
+
+/** Payload of a dataAlarm message: product id, device IMEI (`sn`), address, alarm. */
+export const alarmPayloadSchema = z.looseObject({
+  proBh: z.union([z.string(), z.number()]).transform(String),
+  sn: z.string().min(1),
+  address: z.string().optional().default(''),
+  alarmVo: alarmVoSchema,
+});
+
+/** A message on the public alarm socket whose eventType is dataAlarm. */
+export const alarmSocketMessageSchema = z.looseObject({
+  eventType: z.literal('dataAlarm'),
+  payload: alarmPayloadSchema,
+});
+
+/** A message that tells the helmet pages to refresh (spec §7). */
+export const refreshSocketMessageSchema = z.looseObject({
+  type: z.literal('hat_new_msg_tip'),
+});
+
+export type AlarmVo = z.infer<typeof alarmVoSchema>;
+export type AlarmPayload = z.infer<typeof alarmPayloadSchema>;
+export type AlarmPayloadInput = z.input<typeof alarmPayloadSchema>;
+export type AlarmSocketMessage = z.infer<typeof alarmSocketMessageSchema>;
