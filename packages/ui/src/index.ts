@@ -1,1 +1,61 @@
-export {};
+export { cn } from './lib/cn';
+export { Button, type ButtonProps, buttonVariants } from './components/button';
+export { Input, type InputProps } from './components/input';
+export { FormField, type FormFieldProps } from './components/form-field';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { Switch, type SwitchProps } from './components/switch';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select';
+export {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu';
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './components/popover';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { Toaster, type ToasterProps } from './components/toast';
+export {
+  createToastStore,
+  type ToastHandle,
+  type ToastItem,
+  type ToastOptions,
+  ToastOptionsError,
+  type ToastStore,
+  type ToastStoreOptions,
+  type ToastVariant,
+  toast,
+  toastStore,
+} from './lib/toast-store';
+export { Tag, type TagProps, type TagVariant, tagVariantNames, tagVariants, toTagVariant } from './components/tag';
+export { Spinner, type SpinnerProps } from './components/spinner';

@@ -1,0 +1,71 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { focusRing } from '../lib/focus-ring';
+import { Icon } from '../lib/icon';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-overlay', className)} {...props} />;
+}
+
+/** The corner "×" shared by Dialog and Drawer; `label` is its accessible name. */
+export function DialogCloseButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+        focusRing,
+        className,
+      )}
+    >
+      <Icon name="x" />
+    </DialogPrimitive.Close>
+  );
+}
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** Omit the corner close button (Escape still closes). */
+  hideClose?: boolean;
+}
+
+export function DialogContent({ className, children, closeLabel = 'Close', hideClose = false, ...props }: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {!hideClose && <DialogCloseButton label={closeLabel} />}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-none', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
