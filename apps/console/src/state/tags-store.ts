@@ -1,0 +1,71 @@
+import { proxy } from 'valtio';
+import { isMessageKey } from '../i18n/translator';
+import type { MessageKey } from '../i18n/zh-CN';
+import type { LocalStore } from '../storage/local-store';
+import { LOCAL } from '../storage/storage-keys';
+
+export interface VisitedTag {
+  /** Full path including the query, as visited. */
+  path: string;
+  title: MessageKey;
+}
+
+export interface TagsState {
+  visited: VisitedTag[];
+}
+
+/** Caps the strip so a long session does not grow storage without bound. */
+const MAX_TAGS = 30;
+
+function parseTags(value: unknown): VisitedTag[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((v: unknown) => {
+    if (typeof v !== 'object' || v === null) return [];
+    const { path, title } = v as Record<string, unknown>;
+    return typeof path === 'string' && path.startsWith('/') && typeof title === 'string' && isMessageKey(title)
+      ? [{ path, title }]
+      : [];
+  });
+}
+
+/** Visited-tags strip, persisted so it survives a reload. Closing returns where to go next. */
+export function createTagsStore(local: LocalStore) {
+  const state = proxy<TagsState>({ visited: local.get(LOCAL.visitedTags, parseTags) ?? [] });
+  const save = () => local.set(LOCAL.visitedTags, state.visited);
+
+  return {
+    state,
+    visit(path: string, title: MessageKey) {
+      const existing = state.visited.find((t) => t.path === path);
+      if (existing) {
+        if (existing.title === title) return;
+        existing.title = title;
+      } else {
+        state.visited.push({ path, title });
+        if (state.visited.length > MAX_TAGS) state.visited.splice(0, state.visited.length - MAX_TAGS);
+      }
+      save();
+    },
+    /** Closes `path`; if it was `active`, returns the neighbour to show (or '/' when none is left). */
+    close(path: string, active: string): string | null {
+      const index = state.visited.findIndex((t) => t.path === path);
+      if (index < 0) return null;
+      state.visited.splice(index, 1);
+      save();
+      if (path !== active) return null;
+      const next = state.visited[index] ?? state.visited[index - 1];
+      return next?.path ?? '/';
+    },
+    closeOthers(path: string) {
+      state.visited = state.visited.filter((t) => t.path === path);
+      save();
+    },
+    closeAll(): string {
+      state.visited = [];
+      save();
+      return '/';
+    },
+  };
+}
+
+export type TagsStore = ReturnType<typeof createTagsStore>;
