@@ -59,3 +59,28 @@ export {
 } from './lib/toast-store';
 export { Tag, type TagProps, type TagVariant, tagVariantNames, tagVariants, toTagVariant } from './components/tag';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  type DrawerContentProps,
+  DrawerDescription,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+} from './components/drawer';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  type BreadcrumbProps,
+  BreadcrumbSeparator,
+} from './components/breadcrumb';
+export { Empty, type EmptyProps } from './components/empty';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export { defaultPaginationLabels, Pagination, type PaginationLabels, type PaginationProps } from './components/pagination';
+export { type PageItem, pageItems } from './lib/page-items';
