@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { alarmListBodySchema, alarmRecordSchema } from '../schemas/alarms';
+import { idParamsSchema } from '../schemas/common';
+import { listResponseSchema, okSchema } from '../schemas/envelope';
+import { defineEndpoint } from './define-endpoint';
+
+export const removeDeviceAlarmParamsSchema = z.object({ imei: z.string().min(1), type: z.union([z.string(), z.number()]) });
+
+export const alarmEndpoints = {
+  list: defineEndpoint({ id: 'alarms.list', method: 'POST', path: '/sensor/alarm/list', encoding: 'json', body: alarmListBodySchema, response: listResponseSchema(alarmRecordSchema) }),
+  remove: defineEndpoint({ id: 'alarms.remove', method: 'DELETE', path: '/senstor/alarm/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  /** Clears the live alarm of one type on a device. */
+  removeForDevice: defineEndpoint({ id: 'alarms.removeForDevice', method: 'DELETE', path: '/sensor/alarm/:imei/:type', encoding: 'none', params: removeDeviceAlarmParamsSchema, response: okSchema }),
+  reset: defineEndpoint({ id: 'alarms.reset', method: 'POST', path: '/senstor/alarm/reSet/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  export: defineEndpoint({ id: 'alarms.export', method: 'POST', path: '/sensor/alarm/export', encoding: 'form', body: alarmListBodySchema, responseType: 'blob', timeout: 'export' }),
+};

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** How the call's input (minus path params) travels: not at all, search params, JSON, urlencoded form or multipart. */
+export type Encoding = 'none' | 'query' | 'json' | 'form' | 'multipart';
+export type ResponseType = 'json' | 'blob';
+/** Timeout class of spec §9: 60 s, 300 s (uploads, downloads, gas index), 1,800 s (exports). */
+export type TimeoutClass = 'default' | 'transfer' | 'export';
+
+type AnySchema = z.ZodType;
+
+/** One call of spec §7. The mock server mounts its routes from these; the client builds its functions from them. */
+export interface EndpointDefinition<
+  P extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema | undefined = AnySchema | undefined,
+> {
+  /** `<domain>.<name>`, e.g. `auth.getInfo`; used in errors and by the mock server. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Hono/Express syntax relative to `baseUrl`, e.g. `/system/role/:id`. */
+  readonly path: string;
+  readonly encoding: Encoding;
+  readonly responseType: ResponseType;
+  readonly timeout: TimeoutClass;
+  /** Path params, named as in `path`. */
+  readonly params?: P;
+  /** Search params (encoding `query`). */
+  readonly query?: Q;
+  /** Body fields (encoding `json`, `form` or `multipart`). */
+  readonly body?: B;
+  /** Envelope of a code-200 JSON response; absent for blob responses. */
+  readonly response?: R;
+  readonly summary?: string;
+}
+
+/** What a table entry spells out; `responseType` defaults to 'json' and `timeout` to 'default'. */
+export type EndpointInit<
+  P extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  B extends AnySchema | undefined,
+  R extends AnySchema | undefined,
+> = Omit<EndpointDefinition<P, Q, B, R>, 'responseType' | 'timeout'> &
+  Partial<Pick<EndpointDefinition<P, Q, B, R>, 'responseType' | 'timeout'>>;
+
+/** Completes one table entry and keeps its schema types, so the client's functions are typed from the table. */
+export function defineEndpoint<
+  const P extends AnySchema | undefined = undefined,
+  const Q extends AnySchema | undefined = undefined,
+  const B extends AnySchema | undefined = undefined,
+  const R extends AnySchema | undefined = undefined,
+>(init: EndpointInit<P, Q, B, R>): EndpointDefinition<P, Q, B, R> {
+  return Object.freeze({ ...init, responseType: init.responseType ?? 'json', timeout: init.timeout ?? 'default' });
+}
+
+/** Names of the `:param` segments of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { idParamsSchema, treeNodeSchema } from '../schemas/common';
+import { dataResponseSchema, okSchema } from '../schemas/envelope';
+import { deptBodySchema, deptSchema } from '../schemas/system';
+import { defineEndpoint } from './define-endpoint';
+
+export const deptListQuerySchema = z.looseObject({ deptName: z.string().optional(), status: z.string().optional() });
+
+export const deptEndpoints = {
+  treeSelect: defineEndpoint({ id: 'depts.treeSelect', method: 'GET', path: '/system/dept/treeselect', encoding: 'none', response: dataResponseSchema(z.array(treeNodeSchema)) }),
+  list: defineEndpoint({ id: 'depts.list', method: 'POST', path: '/system/dept/list', encoding: 'form', body: deptListQuerySchema, response: dataResponseSchema(z.array(deptSchema)) }),
+  listAll: defineEndpoint({ id: 'depts.listAll', method: 'GET', path: '/system/dept/list', encoding: 'query', query: deptListQuerySchema, response: dataResponseSchema(z.array(deptSchema)) }),
+  create: defineEndpoint({ id: 'depts.create', method: 'POST', path: '/system/dept/', encoding: 'json', body: deptBodySchema, response: okSchema }),
+  update: defineEndpoint({ id: 'depts.update', method: 'PUT', path: '/system/dept/', encoding: 'json', body: deptBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'depts.remove', method: 'DELETE', path: '/system/dept/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idParamsSchema, pageQuerySchema } from '../schemas/common';
+import {
+  deviceAccountSchema,
+  deviceCountSchema,
+  deviceLogBodySchema,
+  deviceLogSchema,
+  deviceProductSchema,
+  flowSchema,
+  signalSchema,
+} from '../schemas/devices';
+import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
+import { messageRecordSchema } from '../schemas/payments';
+import { defineEndpoint } from './define-endpoint';
+
+export const imeiQuerySchema = pageQuerySchema.extend({
+  imei: z.string().optional(),
+  productId: z.union([z.string(), z.number()]).optional(),
+  beginTime: z.string().optional(),
+  endTime: z.string().optional(),
+});
+
+/** Miscellaneous device calls of spec §7 (accounts, messages, counts, logs, products, signal, flows). */
+export const deviceEndpoints = {
+  accounts: defineEndpoint({ id: 'devices.accounts', method: 'GET', path: '/device/account/list', encoding: 'query', query: imeiQuerySchema, response: listResponseSchema(deviceAccountSchema) }),
+  messageDetails: defineEndpoint({ id: 'devices.messageDetails', method: 'GET', path: '/msg/details/list', encoding: 'query', query: imeiQuerySchema, response: listResponseSchema(messageRecordSchema) }),
+  removeMessageDetail: defineEndpoint({ id: 'devices.removeMessageDetail', method: 'DELETE', path: '/msg/details/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  chartCount: defineEndpoint({ id: 'devices.chartCount', method: 'GET', path: '/device/chart/count', encoding: 'query', query: imeiQuerySchema, response: dataResponseSchema(deviceCountSchema) }),
+  logs: defineEndpoint({ id: 'devices.logs', method: 'GET', path: '/device/log/list', encoding: 'query', query: imeiQuerySchema, response: listResponseSchema(deviceLogSchema) }),
+  exportLogs: defineEndpoint({ id: 'devices.exportLogs', method: 'POST', path: '/device/log/export', encoding: 'form', body: imeiQuerySchema, responseType: 'blob', timeout: 'export' }),
+  products: defineEndpoint({ id: 'devices.products', method: 'GET', path: '/device/product/list', encoding: 'query', query: pageQuerySchema, response: listResponseSchema(deviceProductSchema) }),
+  signal: defineEndpoint({ id: 'devices.signal', method: 'GET', path: '/aep/signal/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(signalSchema) }),
+  flows: defineEndpoint({ id: 'devices.flows', method: 'GET', path: '/flows/list', encoding: 'query', query: imeiQuerySchema, response: listResponseSchema(flowSchema) }),
+  /** Instruction issuance: logs and sends an instruction to a device. */
+  sendInstruction: defineEndpoint({ id: 'devices.sendInstruction', method: 'POST', path: '/set/log', encoding: 'json', body: deviceLogBodySchema, response: okSchema }),
+};

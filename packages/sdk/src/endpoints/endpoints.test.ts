@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoints, listEndpoints, pathParamNames } from './index';
+
+const all = listEndpoints();
+
+/** Spec §9: uploads, downloads and the gas index get 300 s; the three exports 1,800 s; everything else 60 s. */
+const TRANSFER = ['files.upload', 'files.download', 'siteConfig.uploadLogo', 'sensors.gasIndex'];
+const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export'];
+
+/** Encodings spec §7 states explicitly. */
+const STATED_ENCODINGS: Record<string, string> = {
+  'auth.checkCaptcha': 'form',
+  'auth.findPassword': 'form',
+  'roles.list': 'form',
+  'roles.allocatedUsers': 'query',
+  'roles.unallocatedUsers': 'query',
+  'roles.cancelUser': 'json',
+  'menus.list': 'form',
+  'users.list': 'form',
+  'users.updatePassword': 'form',
+  'depts.list': 'form',
+  'notices.list': 'form',
+  'notices.unreadCount': 'form',
+  'payments.wechatPay': 'form',
+  'payments.confirmPay': 'multipart',
+  'payments.closePay': 'multipart',
+  'files.upload': 'multipart',
+};
+
+describe('endpoint table', () => {
+  it('ids are unique and match their domain and key', () => {
+    const ids = all.map((endpoint) => endpoint.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [domain, group] of Object.entries(endpoints)) {
+      for (const [name, endpoint] of Object.entries(group)) expect(endpoint.id).toBe(`${domain}.${name}`);
+    }
+  });
+
+  it('method + path pairs are unique', () => {
+    const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(all.map((endpoint) => [endpoint.id, endpoint] as const))('%s is well formed', (_id, endpoint) => {
+    expect(endpoint.path).toMatch(/^\/[A-Za-z0-9/:_]*$/);
+    expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(endpoint.method);
+    // Path params are declared by a schema naming exactly the path's params.
+    const names = pathParamNames(endpoint.path);
+    if (names.length > 0) {
+      expect(endpoint.params).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((endpoint.params as z.ZodObject).shape).sort()).toEqual([...names].sort());
+    } else expect(endpoint.params).toBeUndefined();
+    // The encoding agrees with the request schema it carries.
+    if (endpoint.encoding === 'query') expect(endpoint.query && !endpoint.body).toBeTruthy();
+    if (['json', 'form', 'multipart'].includes(endpoint.encoding)) expect(endpoint.body && !endpoint.query).toBeTruthy();
+    if (endpoint.encoding === 'none') expect(endpoint.body ?? endpoint.query).toBeUndefined();
+    if (endpoint.method === 'GET') expect(['none', 'query']).toContain(endpoint.encoding);
+    // Blob calls have no envelope schema; JSON calls have one.
+    if (endpoint.responseType === 'blob') expect(endpoint.response).toBeUndefined();
+    else expect(endpoint.response).toBeDefined();
+    const expectedTimeout = TRANSFER.includes(endpoint.id) ? 'transfer' : EXPORT.includes(endpoint.id) ? 'export' : 'default';
+    expect(endpoint.timeout).toBe(expectedTimeout);
+    const stated = STATED_ENCODINGS[endpoint.id];
+    if (stated) expect(endpoint.encoding).toBe(stated);
+  });
+
+  it('exports and downloads are blob responses', () => {
+    const blobs = all.filter((endpoint) => endpoint.responseType === 'blob').map((endpoint) => endpoint.id);
+    expect(blobs.sort()).toEqual([...EXPORT, 'files.download'].sort());
+  });
+
+  it('a static path is declared before a :param sibling it would otherwise be shadowed by', () => {
+    all.forEach((endpoint, index) => {
+      if (!endpoint.path.includes(':')) return;
+      const pattern = new RegExp(`^${endpoint.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+      const shadowed = all.slice(index + 1).filter((later) => later.method === endpoint.method && !later.path.includes(':') && pattern.test(later.path));
+      expect(shadowed.map((later) => later.id)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
+import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
+import { fileColumnBodySchema, fileColumnSchema, fileItemBodySchema, fileItemSchema, uploadBodySchema, uploadResultSchema } from '../schemas/files';
+import { defineEndpoint } from './define-endpoint';
+
+export const fileItemQuerySchema = pageQuerySchema.extend({ columnId: idSchema.optional(), name: z.string().optional() });
+export const downloadQuerySchema = z.looseObject({ resource: z.string().min(1), delete: z.boolean().optional() });
+
+export const fileEndpoints = {
+  columnTree: defineEndpoint({ id: 'files.columnTree', method: 'GET', path: '/manager/file/listTree', encoding: 'none', response: dataResponseSchema(z.array(fileColumnSchema)) }),
+  createColumn: defineEndpoint({ id: 'files.createColumn', method: 'POST', path: '/manager/file', encoding: 'json', body: fileColumnBodySchema, response: okSchema }),
+  updateColumn: defineEndpoint({ id: 'files.updateColumn', method: 'PUT', path: '/manager/file', encoding: 'json', body: fileColumnBodySchema, response: okSchema }),
+  removeColumn: defineEndpoint({ id: 'files.removeColumn', method: 'DELETE', path: '/manager/file/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  items: defineEndpoint({ id: 'files.items', method: 'GET', path: '/file/info/itemList', encoding: 'query', query: fileItemQuerySchema, response: listResponseSchema(fileItemSchema) }),
+  document: defineEndpoint({ id: 'files.document', method: 'GET', path: '/file/info/document/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(fileItemSchema) }),
+  upload: defineEndpoint({ id: 'files.upload', method: 'POST', path: '/file/info/uploads', encoding: 'multipart', body: uploadBodySchema, response: dataResponseSchema(uploadResultSchema), timeout: 'transfer' }),
+  createItem: defineEndpoint({ id: 'files.createItem', method: 'POST', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
+  updateItem: defineEndpoint({ id: 'files.updateItem', method: 'PUT', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
+  removeItem: defineEndpoint({ id: 'files.removeItem', method: 'DELETE', path: '/file/info/remove/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  download: defineEndpoint({ id: 'files.download', method: 'GET', path: '/file/info/download/resource', encoding: 'query', query: downloadQuerySchema, responseType: 'blob', timeout: 'transfer' }),
+};

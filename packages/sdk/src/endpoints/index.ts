@@ -1,0 +1,60 @@
+import { alarmEndpoints } from './alarms';
+import { authEndpoints } from './auth';
+import type { EndpointDefinition } from './define-endpoint';
+import { deptEndpoints } from './depts';
+import { deviceEndpoints } from './devices';
+import { fileEndpoints } from './files';
+import { menuEndpoints } from './menus';
+import { noticeEndpoints } from './notices';
+import { paymentEndpoints } from './payments';
+import { personnelEndpoints } from './personnel';
+import { roleEndpoints } from './roles';
+import { sensorEndpoints } from './sensors';
+import { siteConfigEndpoints } from './site-config';
+import { siteEndpoints } from './sites';
+import { userEndpoints } from './users';
+import { workOrderEndpoints } from './work-orders';
+
+/** Every call of spec §7, grouped by domain; `client.<domain>.<name>()` is built from this table. */
+export const endpoints = {
+  auth: authEndpoints,
+  roles: roleEndpoints,
+  menus: menuEndpoints,
+  users: userEndpoints,
+  depts: deptEndpoints,
+  notices: noticeEndpoints,
+  payments: paymentEndpoints,
+  devices: deviceEndpoints,
+  files: fileEndpoints,
+  siteConfig: siteConfigEndpoints,
+  sites: siteEndpoints,
+  sensors: sensorEndpoints,
+  alarms: alarmEndpoints,
+  workOrders: workOrderEndpoints,
+  personnel: personnelEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type Domain = keyof Endpoints;
+
+/** The table flattened, in declaration order (static paths before `:param` siblings). */
+export function listEndpoints(): EndpointDefinition[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as EndpointDefinition[]);
+}
+
+export * from './alarms';
+export * from './auth';
+export * from './define-endpoint';
+export * from './depts';
+export * from './devices';
+export * from './files';
+export * from './menus';
+export * from './notices';
+export * from './payments';
+export * from './personnel';
+export * from './roles';
+export * from './sensors';
+export * from './site-config';
+export * from './sites';
+export * from './users';
+export * from './work-orders';

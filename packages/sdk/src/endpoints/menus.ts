@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { idParamsSchema, treeNodeSchema } from '../schemas/common';
+import { checkedTreeResponseSchema, dataResponseSchema, okSchema } from '../schemas/envelope';
+import { menuBodySchema, menuSchema } from '../schemas/system';
+import { defineEndpoint } from './define-endpoint';
+
+export const menuListQuerySchema = z.looseObject({ menuName: z.string().optional(), status: z.string().optional() });
+
+/** GET /system/menu/roleMenuTreeselect/:id: the menu tree and the ids checked for the role. */
+export const roleMenuTreeSchema = checkedTreeResponseSchema('menus', treeNodeSchema);
+
+export const menuEndpoints = {
+  list: defineEndpoint({ id: 'menus.list', method: 'POST', path: '/system/menu/list', encoding: 'form', body: menuListQuerySchema, response: dataResponseSchema(z.array(menuSchema)) }),
+  create: defineEndpoint({ id: 'menus.create', method: 'POST', path: '/system/menu', encoding: 'json', body: menuBodySchema, response: okSchema }),
+  update: defineEndpoint({ id: 'menus.update', method: 'PUT', path: '/system/menu', encoding: 'json', body: menuBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'menus.remove', method: 'DELETE', path: '/system/menu/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  roleMenuTree: defineEndpoint({ id: 'menus.roleMenuTree', method: 'GET', path: '/system/menu/roleMenuTreeselect/:id', encoding: 'none', params: idParamsSchema, response: roleMenuTreeSchema }),
+};

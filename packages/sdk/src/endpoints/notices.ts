@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../schemas/common';
+import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
+import { noticeBodySchema, noticeCountBodySchema, noticeSchema, noticeSendBodySchema } from '../schemas/system';
+import { defineEndpoint } from './define-endpoint';
+
+export const noticeListQuerySchema = z.looseObject({
+  pageNum: z.number().optional(),
+  pageSize: z.number().optional(),
+  noticeTitle: z.string().optional(),
+  noticeType: z.string().optional(),
+});
+
+export const noticeEndpoints = {
+  list: defineEndpoint({ id: 'notices.list', method: 'POST', path: '/system/notice/list', encoding: 'form', body: noticeListQuerySchema, response: listResponseSchema(noticeSchema) }),
+  create: defineEndpoint({ id: 'notices.create', method: 'POST', path: '/system/notice', encoding: 'json', body: noticeBodySchema, response: okSchema }),
+  update: defineEndpoint({ id: 'notices.update', method: 'PUT', path: '/system/notice', encoding: 'json', body: noticeBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'notices.remove', method: 'DELETE', path: '/system/notice/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  send: defineEndpoint({ id: 'notices.send', method: 'PUT', path: '/system/notice/send', encoding: 'json', body: noticeSendBodySchema, response: okSchema }),
+  /** Form field `status`; data is the unread count. */
+  unreadCount: defineEndpoint({ id: 'notices.unreadCount', method: 'POST', path: '/system/notice/user/count', encoding: 'form', body: noticeCountBodySchema, response: dataResponseSchema(z.number().int().nonnegative()) }),
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../schemas/common';
+import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
+import {
+  accountSchema,
+  billSchema,
+  controlBillBodySchema,
+  orderNoBodySchema,
+  refundBodySchema,
+  setOrderBodySchema,
+  transactionSchema,
+  wechatPayBodySchema,
+  wechatPayResultSchema,
+} from '../schemas/payments';
+import { defineEndpoint } from './define-endpoint';
+
+export const billQuerySchema = pageQuerySchema.extend({ userId: z.union([z.number(), z.string()]).optional() });
+export const accountQuerySchema = pageQuerySchema.extend({ userName: z.string().optional(), phone: z.string().optional() });
+
+export const paymentEndpoints = {
+  /** Starts a recharge: answers the QR code to show. */
+  wechatPay: defineEndpoint({ id: 'payments.wechatPay', method: 'POST', path: '/wechat/pay', encoding: 'form', body: wechatPayBodySchema, response: dataResponseSchema(wechatPayResultSchema) }),
+  confirmPay: defineEndpoint({ id: 'payments.confirmPay', method: 'POST', path: '/wechat/confirmPay', encoding: 'multipart', body: orderNoBodySchema, response: dataResponseSchema(billSchema) }),
+  closePay: defineEndpoint({ id: 'payments.closePay', method: 'POST', path: '/wechat/closePay', encoding: 'multipart', body: orderNoBodySchema, response: okSchema }),
+  setOrder: defineEndpoint({ id: 'payments.setOrder', method: 'POST', path: '/set/order/', encoding: 'json', body: setOrderBodySchema, response: dataResponseSchema(billSchema) }),
+  /** Transactions of the current (or given) account. */
+  bills: defineEndpoint({ id: 'payments.bills', method: 'GET', path: '/aplipay/account/getBill', encoding: 'query', query: billQuerySchema, response: listResponseSchema(transactionSchema) }),
+  accounts: defineEndpoint({ id: 'payments.accounts', method: 'GET', path: '/aplipay/account/list', encoding: 'query', query: accountQuerySchema, response: listResponseSchema(accountSchema) }),
+  /** Freezes or thaws an amount. */
+  controlBill: defineEndpoint({ id: 'payments.controlBill', method: 'PUT', path: '/aplipay/account/controlBill', encoding: 'json', body: controlBillBodySchema, response: okSchema }),
+  refund: defineEndpoint({ id: 'payments.refund', method: 'POST', path: '/aplipay/account/refund', encoding: 'json', body: refundBodySchema, response: okSchema }),
+};

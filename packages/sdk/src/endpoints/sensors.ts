@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idParamsSchema, pageQuerySchema } from '../schemas/common';
+import {
+  batchSensorConfigBodySchema,
+  deviceListBodySchema,
+  deviceSchema,
+  readingQueryBodySchema,
+  readingSchema,
+  sensorConfigBodySchema,
+  sensorConfigSchema,
+} from '../schemas/devices';
+import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
+import { gasIndexSchema, sensorTitleSchema, shareBodySchema, shareSchema, snConfigSchema } from '../schemas/sites';
+import { defineEndpoint } from './define-endpoint';
+
+export const imeiPageQuerySchema = pageQuerySchema.extend({ imei: z.string().optional() });
+export const imeiOnlyQuerySchema = z.looseObject({ imei: z.string().min(1) });
+export const snQuerySchema = z.looseObject({ sn: z.string().min(1) });
+export const sensorExportQuerySchema = z.looseObject({
+  productId: z.union([z.string(), z.number()]).optional(),
+  imei: z.string().optional(),
+  status: z.string().optional(),
+});
+export const removeConfigParamsSchema = z.object({ imei: z.string().min(1), channel: z.union([z.string(), z.number()]) });
+
+/** Devices (senstor info), sharing, per-user sensor configuration, readings, gas index, serial configuration. */
+export const sensorEndpoints = {
+  share: defineEndpoint({ id: 'sensors.share', method: 'POST', path: '/senstor/share/to', encoding: 'json', body: shareBodySchema, response: okSchema }),
+  shares: defineEndpoint({ id: 'sensors.shares', method: 'GET', path: '/senstor/share/list', encoding: 'query', query: imeiPageQuerySchema, response: listResponseSchema(shareSchema) }),
+  removeShare: defineEndpoint({ id: 'sensors.removeShare', method: 'DELETE', path: '/senstor/share/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  configs: defineEndpoint({ id: 'sensors.configs', method: 'GET', path: '/sensor/userConfig/list', encoding: 'query', query: imeiPageQuerySchema, response: listResponseSchema(sensorConfigSchema) }),
+  configByImei: defineEndpoint({ id: 'sensors.configByImei', method: 'GET', path: '/sensor/userConfig/imei', encoding: 'query', query: imeiOnlyQuerySchema, response: dataResponseSchema(sensorConfigSchema.nullable()) }),
+  batchEditConfigs: defineEndpoint({ id: 'sensors.batchEditConfigs', method: 'PUT', path: '/sensor/userConfig/batchEdit', encoding: 'json', body: batchSensorConfigBodySchema, response: okSchema }),
+  updateConfig: defineEndpoint({ id: 'sensors.updateConfig', method: 'PUT', path: '/sensor/userConfig', encoding: 'json', body: sensorConfigBodySchema, response: okSchema }),
+  removeConfig: defineEndpoint({ id: 'sensors.removeConfig', method: 'DELETE', path: '/sensor/userConfig/del/:imei/:channel', encoding: 'none', params: removeConfigParamsSchema, response: okSchema }),
+  realtime: defineEndpoint({ id: 'sensors.realtime', method: 'POST', path: '/intime/data', encoding: 'json', body: readingQueryBodySchema, response: listResponseSchema(readingSchema) }),
+  gasIndex: defineEndpoint({ id: 'sensors.gasIndex', method: 'POST', path: '/jgtc/info/gasIndex', encoding: 'json', body: readingQueryBodySchema, response: dataResponseSchema(gasIndexSchema), timeout: 'transfer' }),
+  history: defineEndpoint({ id: 'sensors.history', method: 'POST', path: '/jgtc/history/show', encoding: 'json', body: readingQueryBodySchema, response: listResponseSchema(readingSchema) }),
+  gasData: defineEndpoint({ id: 'sensors.gasData', method: 'POST', path: '/jgtc/info/gasDataShow', encoding: 'json', body: readingQueryBodySchema, response: listResponseSchema(readingSchema) }),
+  infoTitle: defineEndpoint({ id: 'sensors.infoTitle', method: 'GET', path: '/senstor/info/getTitle', encoding: 'query', query: sensorExportQuerySchema, response: dataResponseSchema(z.array(sensorTitleSchema)) }),
+  /** The device list of a product. */
+  list: defineEndpoint({ id: 'sensors.list', method: 'POST', path: '/senstor/info/list', encoding: 'json', body: deviceListBodySchema, response: listResponseSchema(deviceSchema) }),
+  exportInfo: defineEndpoint({ id: 'sensors.exportInfo', method: 'GET', path: '/senstor/info/export', encoding: 'query', query: sensorExportQuerySchema, responseType: 'blob', timeout: 'export' }),
+  snConfig: defineEndpoint({ id: 'sensors.snConfig', method: 'GET', path: '/sn/config', encoding: 'query', query: snQuerySchema, response: dataResponseSchema(snConfigSchema.nullable()) }),
+  saveSnConfig: defineEndpoint({ id: 'sensors.saveSnConfig', method: 'POST', path: '/sn/config', encoding: 'json', body: snConfigSchema, response: okSchema }),
+};

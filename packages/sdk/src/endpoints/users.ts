@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../schemas/common';
+import { listResponseSchema, okSchema } from '../schemas/envelope';
+import {
+  changeStatusBodySchema,
+  profileBodySchema,
+  resetPasswordBodySchema,
+  roleSchema,
+  updatePasswordBodySchema,
+  userBodySchema,
+  userListQuerySchema,
+  userSchema,
+} from '../schemas/system';
+import { defineEndpoint } from './define-endpoint';
+
+/** GET /system/user/profile: the user plus display strings of its roles and posts. */
+export const profileResponseSchema = z.looseObject({
+  code: z.number(),
+  msg: z.string().optional(),
+  data: userSchema,
+  roleGroup: z.string().optional(),
+  postGroup: z.string().optional(),
+});
+
+/** GET /system/user/:id: the user plus the roles it may be given. */
+export const userDetailResponseSchema = z.looseObject({
+  code: z.number(),
+  msg: z.string().optional(),
+  data: userSchema.optional(),
+  roles: z.array(roleSchema).optional(),
+  roleIds: z.array(z.union([z.number(), z.string()])).optional(),
+});
+
+export const userEndpoints = {
+  list: defineEndpoint({ id: 'users.list', method: 'POST', path: '/system/user/list', encoding: 'form', body: userListQuerySchema, response: listResponseSchema(userSchema) }),
+  // Static paths come before `/:id` so routers that match in order resolve them first.
+  profile: defineEndpoint({ id: 'users.profile', method: 'GET', path: '/system/user/profile', encoding: 'none', response: profileResponseSchema }),
+  updateProfile: defineEndpoint({ id: 'users.updateProfile', method: 'PUT', path: '/system/user/profile', encoding: 'json', body: profileBodySchema, response: okSchema }),
+  updatePassword: defineEndpoint({ id: 'users.updatePassword', method: 'PUT', path: '/system/user/profile/updatePwd', encoding: 'form', body: updatePasswordBodySchema, response: okSchema }),
+  changeStatus: defineEndpoint({ id: 'users.changeStatus', method: 'PUT', path: '/system/user/changeStatus', encoding: 'json', body: changeStatusBodySchema, response: okSchema }),
+  resetPassword: defineEndpoint({ id: 'users.resetPassword', method: 'PUT', path: '/system/user/resetPwd', encoding: 'json', body: resetPasswordBodySchema, response: okSchema }),
+  get: defineEndpoint({ id: 'users.get', method: 'GET', path: '/system/user/:id', encoding: 'none', params: idParamsSchema, response: userDetailResponseSchema }),
+  create: defineEndpoint({ id: 'users.create', method: 'POST', path: '/system/user', encoding: 'json', body: userBodySchema, response: okSchema }),
+  update: defineEndpoint({ id: 'users.update', method: 'PUT', path: '/system/user', encoding: 'json', body: userBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'users.remove', method: 'DELETE', path: '/system/user/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+};
+
+export type UserDetail = z.infer<typeof userDetailResponseSchema>;

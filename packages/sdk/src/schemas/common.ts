@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** RuoYi ids are numbers, some tables use strings (IMEI-like keys); both are accepted. */
+export const idSchema = z.union([z.number(), z.string()]);
+/** Date-times travel as `yyyy-MM-dd HH:mm:ss` strings (RuoYi) or epoch milliseconds. */
+export const dateTimeSchema = z.union([z.string(), z.number()]);
+/** Numbers the backend sometimes sends as strings (amounts, readings). */
+export const numericSchema = z.union([z.number(), z.string()]);
+/** Values a flat query/form may carry. */
+export const flatValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+export const pageQuerySchema = z.looseObject({
+  pageNum: z.number().int().positive().optional(),
+  pageSize: z.number().int().positive().optional(),
+});
+
+/** `{ id, label, children }` trees of treeselect calls (departments, menus). */
+export interface TreeNode {
+  id: string | number;
+  label: string;
+  children?: TreeNode[] | undefined;
+  [key: string]: unknown;
+}
+export const treeNodeSchema: z.ZodType<TreeNode> = z.looseObject({
+  id: idSchema,
+  label: z.string(),
+  get children() {
+    return z.array(treeNodeSchema).optional();
+  },
+});
+
+/** Body of calls that only identify rows: `{ ids }` or a single id. */
+export const idsBodySchema = z.looseObject({ ids: z.array(idSchema).min(1) });
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A Blob/File, checked at validation time only: the SDK reads no globals at import time. */
+export const blobSchema = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  { message: 'Expected a Blob or File' },
+);
+
+/** `{ id }` path params. */
+export const idParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every response carries a numeric business code and usually a message (spec §8). Unknown fields pass through. */
+export const okSchema = z.looseObject({
+  code: z.number(),
+  msg: z.string().optional(),
+});
+
+/** `{ code, msg, data }` object responses (spec §3). */
+export function dataResponseSchema<T extends z.ZodType>(data: T) {
+  return z.looseObject({ code: z.number(), msg: z.string().optional(), data });
+}
+
+/** `{ code, msg, rows, total }` list responses (spec §3). */
+export function listResponseSchema<T extends z.ZodType>(row: T) {
+  return z.looseObject({
+    code: z.number(),
+    msg: z.string().optional(),
+    rows: z.array(row),
+    total: z.number().int().nonnegative(),
+  });
+}
+
+/** What a 400/500/other-code response is typed as: it is returned unvalidated (spec §8). */
+export interface FailureResponse {
+  code: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+export type OkResponse = z.infer<typeof okSchema>;
+
+/** `{ code, msg, <key>: tree, checkedKeys }`: a tree to pick from plus the ids already checked (role menus, role depts). */
+export function checkedTreeResponseSchema<K extends string, T extends z.ZodType>(key: K, node: T) {
+  return z.looseObject({
+    code: z.number(),
+    msg: z.string().optional(),
+    checkedKeys: z.array(z.union([z.number(), z.string()])),
+  }).extend({ [key]: z.array(node) } as Record<K, z.ZodArray<T>>);
+}
