@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Bundle size of the built console (run `pnpm run build` first).
+ *
+ * - /login: loads the page in Chromium, served by vigil-mock from dist/, and gzips every JavaScript
+ *   response it received (entry, static imports, the login route's lazy chunk and anything else it pulls).
+ * - Largest route chunk: every chunk that the build only reaches through a dynamic import().
+ * Sizes are gzip level 9 of the bytes as built.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const TARGET_KB = 120;
+// Published reference, not measured here: RuoYi-Vue3 3.9.2 (Vue 3 + Element Plus), its /login page.
+const RUOYI_LOGIN_KB = 586;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const require = createRequire(import.meta.url);
+
+const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
+const kb = (value) => `${value.toFixed(1)} KB`;
+
+function fail(message) {
+  console.error(`bundle-size: ${message}`);
+  process.exit(1);
+}
+
+/** Starts vigil-mock serving dist/ on a free port; resolves { url, stop }. */
+function startMock() {
+  const cli = path.join(path.dirname(require.resolve('@vigil/mock-server/package.json')), 'dist', 'cli.js');
+  if (!existsSync(cli)) fail(`${cli} is missing: build apps/cli-mock-server first`);
+  const child = spawn(process.execPath, [cli, '--port', '0', '--static', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`vigil-mock did not start:\n${output}`)), 15_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /vigil-mock ready (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`vigil-mock exited (${code}):\n${output}`)));
+  });
+}
+
+/** Every .js the browser fetched while opening /login, with its gzip size. */
+async function loginScripts(url) {
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.endsWith('.js') && !(response.headers()['content-type'] ?? '').includes('javascript')) return;
+      scripts.set(pathname, response.body().then(gzipKb));
+    });
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('login-form').waitFor({ timeout: 10_000 });
+    const sizes = [];
+    for (const [name, size] of scripts) sizes.push({ name, gzip: await size });
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Chunks reached only through import(): the route-level chunks. Vite's manifest when there is one. */
+function routeChunks() {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    return Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+      .map((chunk) => chunk.file);
+  }
+  const assets = path.join(dist, 'assets');
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const lazy = new Set();
+  for (const file of files) {
+    const source = readFileSync(path.join(assets, file), 'utf8');
+    for (const match of source.matchAll(/import\(\s*["'`](?:\.\/|\/assets\/|assets\/)?([^"'`]+\.js)["'`]\s*\)/g)) lazy.add(match[1]);
+  }
+  return [...lazy].filter((file) => files.includes(file)).map((file) => `assets/${file}`);
+}
+
+if (!existsSync(path.join(dist, 'index.html'))) fail('no dist/index.html: run `pnpm run build` in apps/console first');
+
+const mock = await startMock();
+let login;
+try {
+  login = await loginScripts(mock.url);
+} finally {
+  mock.stop();
+}
+if (login.length === 0) fail('/login loaded no JavaScript: is dist/ a console build?');
+
+const loginKb = login.reduce((sum, script) => sum + script.gzip, 0);
+const routes = routeChunks().map((file) => ({ file, gzip: gzipKb(readFileSync(path.join(dist, file))) }));
+const largest = routes.sort((a, b) => b.gzip - a.gzip)[0];
+
+console.log('JavaScript loaded by /login (gzip -9, measured in Chromium against vigil-mock):');
+for (const script of login.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(10)}  ${script.name}`);
+console.log(`  ${kb(loginKb).padStart(10)}  total in ${login.length} file(s)`);
+console.log(`/login target: at most ${TARGET_KB} KB gzip: ${loginKb <= TARGET_KB ? 'PASS' : 'FAIL'}`);
+console.log(
+  largest
+    ? `largest route chunk (of ${routes.length} lazy chunks): ${kb(largest.gzip)} gzip  ${largest.file}`
+    : 'largest route chunk: none found (no route-level code splitting in this build)',
+);
+console.log(
+  `for scale: RuoYi-Vue3 3.9.2 (Vue + Element Plus) /login loads about ${RUOYI_LOGIN_KB} KB gzip ` +
+    `(published reference figure, not measured in this run); Vigil /login is ${(loginKb / RUOYI_LOGIN_KB).toFixed(2)}x of it ` +
+    `(${(RUOYI_LOGIN_KB / loginKb).toFixed(1)}x smaller)`,
+);

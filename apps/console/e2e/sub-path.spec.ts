@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './support/fixtures';
+import { MockControl } from './support/mock-control';
+import { consoleRoot, type RunningMock, startMock } from './support/mock-server';
+import { openModule, signInThroughForm } from './support/session';
+
+const BASE = '/console/';
+let outDir = '';
+let server: RunningMock | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  outDir = await mkdtemp(path.join(tmpdir(), 'vigil-console-subpath-'));
+  // The same sources, built for a sub-path into a throw-away directory (dist stays the root build).
+  await promisify(execFile)(path.join(consoleRoot, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: consoleRoot,
+    env: { ...process.env, VIGIL_BASE: BASE },
+  });
+  server = await startMock({ staticDir: outDir, staticBase: BASE });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern.
+test.use({ baseURL: async ({}, use) => use(`${server?.url ?? ''}${BASE}`) });
+
+test('served from /console/, the console signs in, opens a module and navigates', async ({ page }) => {
+  const mock = new MockControl(server?.url ?? '');
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+
+  await page.goto('house/house');
+  await expect(page).toHaveURL((url) => url.pathname === '/console/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^(\/console)?\/house\/house$/);
+
+  await signInThroughForm(page, mock);
+  await expect(page).toHaveURL((url) => url.pathname === '/console/house/house');
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+
+  await page.getByTestId('sidebar').locator('a[href$="/house-data/data"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/console/house-data/data');
+  await page.reload();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await expect(page.getByTestId('alarm-bell')).toHaveAttribute('data-connected', 'true', { timeout: 10_000 });
+
+  await page.getByTestId('menu-main').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/console/' || url.pathname === '/console');
+  await openModule(page, 'house');
+  expect(failed).toEqual([]);
+});

@@ -1,0 +1,80 @@
+/** The alarm payload of spec §3 as vigil-mock's control API accepts it. */
+export interface AlarmPayload {
+  proBh: string;
+  sn: string;
+  address: string;
+  alarmVo: { name: string; notes: string; alarm: string; timeStamp: string };
+}
+
+export interface Faults {
+  failNext?: number;
+  code?: number;
+  latencyMs?: number;
+  dropSockets?: boolean;
+}
+
+export class MockControlError extends Error {
+  override name = 'MockControlError';
+}
+
+/** Client of vigil-mock's test control API (`/__mock/*`), outside the API base path. */
+export class MockControl {
+  constructor(readonly url: string) {}
+
+  reset(): Promise<unknown> {
+    return this.#post('/__mock/reset', {});
+  }
+
+  /** Pushes alarms to every open alarm socket. */
+  pushAlarms(alarms: AlarmPayload | readonly AlarmPayload[]): Promise<unknown> {
+    return this.#post('/__mock/alarms', alarms);
+  }
+
+  /** Has the mock generate `count` alarms on its seeded devices and push them. */
+  generateAlarms(count: number): Promise<unknown> {
+    return this.#post('/__mock/alarms', { count });
+  }
+
+  faults(faults: Faults): Promise<unknown> {
+    return this.#post('/__mock/faults', faults);
+  }
+
+  /** The answer of the captcha `uuid`: `GET /__mock/captcha/:uuid` → `{ data: { answer } }`. */
+  async captchaAnswer(uuid: string): Promise<string> {
+    const response = await fetch(`${this.url}/__mock/captcha/${encodeURIComponent(uuid)}`);
+    const text = await response.text();
+    const answer = (JSON.parse(text) as { data?: { answer?: unknown } }).data?.answer;
+    if (!response.ok || typeof answer !== 'string') throw new MockControlError(`captcha ${uuid}: HTTP ${response.status} ${text}`);
+    return answer;
+  }
+
+  async #post(pathname: string, body: unknown): Promise<unknown> {
+    const response = await fetch(`${this.url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new MockControlError(`${pathname}: HTTP ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+}
+
+let serial = 0;
+
+/** A distinct alarm: a fresh 15-digit IMEI-like sn unless given; type defaults to '2' (high alarm). */
+export function alarm(overrides: { sn?: string; type?: string; name?: string } = {}): AlarmPayload {
+  serial += 1;
+  const sn = overrides.sn ?? `86${String(Date.now() % 1e9).padStart(9, '0')}${String(serial).padStart(4, '0')}`;
+  return {
+    proBh: '15144628',
+    sn,
+    address: `E2E street ${serial}`,
+    alarmVo: {
+      name: overrides.name ?? 'CH4',
+      notes: 'e2e',
+      alarm: overrides.type ?? '2',
+      timeStamp: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { type Page, expect } from '@playwright/test';
+import type { MockControl } from './mock-control';
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+export const admin: Account = { username: 'admin', password: 'admin123' };
+export const operator: Account = { username: 'operator', password: 'operator123' };
+
+/**
+ * Signs in through the login form with the real captcha: the uuid comes from the
+ * captchaImage response the page itself received, the answer from the control API.
+ * The caller is expected to be on (or redirected to) /login already.
+ */
+export async function signInThroughForm(page: Page, mock: MockControl, account: Account = admin): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await expect(form).toBeVisible();
+  await page.getByTestId('login-username').fill(account.username);
+  await page.getByTestId('login-password').fill(account.password);
+  const captcha = page.getByTestId('login-captcha');
+  if (await captcha.count()) await captcha.fill(await mock.captchaAnswer(await currentCaptchaUuid(page)));
+  await page.getByTestId('login-submit').click();
+}
+
+const captchaUuids = new WeakMap<Page, string[]>();
+
+/**
+ * Records the uuid of every captchaImage response the page receives. Installed on every
+ * test page by the fixtures, before the first navigation, so no response is missed.
+ */
+export function trackCaptcha(page: Page): void {
+  const uuids: string[] = [];
+  captchaUuids.set(page, uuids);
+  page.on('response', async (response) => {
+    if (!response.url().includes('/captchaImage')) return;
+    const body = (await response.json().catch(() => undefined)) as { uuid?: unknown } | undefined;
+    if (typeof body?.uuid === 'string') uuids.push(body.uuid);
+  });
+}
+
+/** The uuid of the captcha on screen: the latest one the page received. */
+async function currentCaptchaUuid(page: Page): Promise<string> {
+  const uuids = captchaUuids.get(page);
+  if (!uuids) throw new Error('trackCaptcha(page) was not installed before navigation');
+  await expect.poll(() => uuids.length, { message: 'the login page loads a captcha' }).toBeGreaterThan(0);
+  return uuids[uuids.length - 1] as string;
+}
+
+/** Opens /login, signs in as `account` and waits for the product chooser. */
+export async function signIn(page: Page, mock: MockControl, account: Account = admin): Promise<void> {
+  await page.goto('login');
+  await signInThroughForm(page, mock, account);
+  await expect(page.getByTestId('product').first()).toBeVisible();
+}
+
+/** From the product chooser, opens the module `code` and waits for the shared layout. */
+export async function openModule(page: Page, code = 'house'): Promise<void> {
+  await page.locator(`[data-testid="product"][data-code="${code}"]`).click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+/** Signed in as admin, inside the house module's layout: the starting point of most layout tests. */
+export async function enterLayout(page: Page, mock: MockControl, account: Account = admin): Promise<void> {
+  await signIn(page, mock, account);
+  await openModule(page, 'house');
+}

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { enterLayout } from './support/session';
+
+const pages = ['/house-device/device', '/house-data/data', '/house-data/history'] as const;
+
+function tag(page: Page, path: string) {
+  return page.locator(`[data-testid="tags-strip"] [data-testid="tag"][data-path="${path}"]`);
+}
+
+/** Opens each page through the sidebar menu, as a user would, so each one gets a tag. */
+async function visitAll(page: Page): Promise<void> {
+  for (const path of pages) {
+    await page.getByTestId('sidebar').locator(`a[href$="${path}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+  }
+  for (const path of pages) await expect(tag(page, path)).toHaveCount(1);
+  await expect(tag(page, pages[2])).toHaveAttribute('data-active', 'true');
+}
+
+/** Runs a tags action: a visible button, or else an item of the active tag's context menu. */
+async function tagAction(page: Page, action: 'tags-refresh' | 'tags-close-others' | 'tags-close-all'): Promise<void> {
+  const control = page.getByTestId(action);
+  if (!(await control.isVisible())) {
+    await page.locator('[data-testid="tags-strip"] [data-testid="tag"][data-active="true"]').click({ button: 'right' });
+  }
+  await control.click();
+}
+
+test.beforeEach(async ({ page, mock }) => {
+  await enterLayout(page, mock);
+  await visitAll(page);
+});
+
+test('visited tags survive a reload', async ({ page }) => {
+  await page.reload();
+  for (const path of pages) await expect(tag(page, path)).toHaveCount(1);
+  await expect(tag(page, pages[2])).toHaveAttribute('data-active', 'true');
+});
+
+test('clicking a tag opens its page', async ({ page }) => {
+  await tag(page, pages[0]).click();
+  await expect(page).toHaveURL((url) => url.pathname === pages[0]);
+  await expect(tag(page, pages[0])).toHaveAttribute('data-active', 'true');
+});
+
+test('closing the active tag removes it and opens a neighbour', async ({ page }) => {
+  await tag(page, pages[2]).getByTestId('tag-close').click();
+  await expect(tag(page, pages[2])).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === pages[1]);
+  await expect(tag(page, pages[1])).toHaveAttribute('data-active', 'true');
+
+  // Closing an inactive tag leaves the current page alone.
+  await tag(page, pages[0]).getByTestId('tag-close').click();
+  await expect(tag(page, pages[0])).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === pages[1]);
+});
+
+test('close others keeps only the active tag (and fixed ones)', async ({ page }) => {
+  await tag(page, pages[1]).click();
+  await tagAction(page, 'tags-close-others');
+  await expect(tag(page, pages[1])).toHaveAttribute('data-active', 'true');
+  await expect(tag(page, pages[0])).toHaveCount(0);
+  await expect(tag(page, pages[2])).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === pages[1]);
+});
+
+test('close all removes every visited tag and leaves the page', async ({ page }) => {
+  await tagAction(page, 'tags-close-all');
+  for (const path of pages) await expect(tag(page, path)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => !(pages as readonly string[]).includes(url.pathname));
+});
+
+test('refresh re-mounts the active page through /redirect and comes back to it', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  const content = page.getByTestId('not-available');
+  await expect(content).toBeVisible();
+  // A marker on the rendered page: a re-mount replaces the element and loses it.
+  await content.evaluate((element) => element.setAttribute('data-e2e-marker', 'before-refresh'));
+
+  await tagAction(page, 'tags-refresh');
+  await expect(page.locator('[data-e2e-marker="before-refresh"]')).toHaveCount(0);
+  await expect(content).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === pages[2]);
+  expect(visited).toContain(`/redirect${pages[2]}`);
+  await expect(tag(page, pages[2])).toHaveAttribute('data-active', 'true');
+  await expect(page.locator('[data-testid="tag"][data-path^="/redirect"]')).toHaveCount(0);
+});
