@@ -67,7 +67,7 @@ const validish = fc.record({
   }),
 });
 
-function sameAsSchema<T>(ours: ReturnType<typeof readAlarmPayload>, theirs: { success: boolean; data?: T }) {
+function sameAsSchema<T>(ours: GuardResult<T>, theirs: { success: boolean; data?: T }) {
   expect(ours.ok).toBe(theirs.success);
   if (ours.ok) expect(ours.value).toStrictEqual(theirs.data);
 }
