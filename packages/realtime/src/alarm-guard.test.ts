@@ -1,7 +1,7 @@
 import { alarmPayloadSchema, alarmSocketMessageSchema } from '@vigil/sdk';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAlarmInput, readAlarmMessage, readAlarmPayload } from './alarm-guard';
+import { type GuardResult, readAlarmInput, readAlarmMessage, readAlarmPayload } from './alarm-guard';
 
 /** Values that sit on either side of each field's rule. */
 const field = fc.oneof(
