@@ -84,3 +84,13 @@ export { Empty, type EmptyProps } from './components/empty';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { defaultPaginationLabels, Pagination, type PaginationLabels, type PaginationProps } from './components/pagination';
 export { type PageItem, pageItems } from './lib/page-items';
+export {
+  type ClientPagination,
+  defaultTableLabels,
+  type ServerPagination,
+  Table,
+  type TableLabels,
+  type TableProps,
+  type TableVirtualization,
+} from './components/table';
+export type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';

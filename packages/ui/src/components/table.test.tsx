@@ -1,0 +1,173 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Table } from './table';
+
+interface Device {
+  imei: string;
+  name: string;
+  battery: number;
+}
+
+const columns: ColumnDef<Device>[] = [
+  { accessorKey: 'imei', header: 'IMEI', enableSorting: false },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'battery', header: 'Battery' },
+];
+
+const devices: Device[] = [
+  { imei: '861001', name: 'Gas B', battery: 80 },
+  { imei: '861002', name: 'Gas A', battery: 20 },
+  { imei: '861003', name: 'Gas C', battery: 55 },
+];
+
+const many = (count: number): Device[] =>
+  Array.from({ length: count }, (_, i) => ({ imei: `86${String(i).padStart(6, '0')}`, name: `Device ${i}`, battery: i % 100 }));
+
+/** Body rows' first data cell, in order. */
+function firstColumn(index = 0) {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body as HTMLElement)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+}
+
+function ServerPaged() {
+  const [page, setPage] = useState(1);
+  const all = many(45);
+  return (
+    <Table
+      columns={columns}
+      data={all.slice((page - 1) * 20, page * 20)}
+      pagination={{ mode: 'server', page, pageSize: 20, total: 45, onPageChange: setPage }}
+    />
+  );
+}
+
+describe('Table', () => {
+  it('sorts on header click and on Enter, exposing aria-sort', async () => {
+    const user = userEvent.setup();
+    const onSortingChange = vi.fn();
+    render(<Table columns={columns} data={devices} onSortingChange={onSortingChange} />);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'IMEI' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'IMEI' })).queryByRole('button')).toBeNull();
+
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstColumn(1)).toEqual(['Gas A', 'Gas B', 'Gas C']);
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
+
+    await user.keyboard('{Enter}');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn(1)).toEqual(['Gas C', 'Gas B', 'Gas A']);
+
+    const batteryButton = within(screen.getByRole('columnheader', { name: /Battery/ })).getByRole('button');
+    batteryButton.focus();
+    await user.keyboard('{Enter}');
+    // Numbers sort descending first, as TanStack does for numeric columns.
+    expect(firstColumn(2)).toEqual(['80', '55', '20']);
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('selects rows and all rows with checkboxes, reporting the selection', async () => {
+    const user = userEvent.setup();
+    const onRowSelectionChange = vi.fn();
+    render(
+      <Table
+        columns={columns}
+        data={devices}
+        getRowId={(d) => d.imei}
+        selectable
+        rowLabel={(d) => `Select ${d.imei}`}
+        onRowSelectionChange={onRowSelectionChange}
+        labels={{ selectAll: '全选' }}
+      />,
+    );
+    const all = screen.getByRole('checkbox', { name: '全选' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select 861002' }));
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({ '861002': true });
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+    expect(screen.getByRole('checkbox', { name: 'Select 861002' }).closest('tr')).toHaveAttribute('data-state', 'selected');
+
+    all.focus();
+    await user.keyboard(' ');
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({ '861001': true, '861002': true, '861003': true });
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard(' ');
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({});
+    expect(all).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('keeps selection on the same rows after sorting (stable ids)', async () => {
+    const user = userEvent.setup();
+    render(<Table columns={columns} data={devices} getRowId={(d) => d.imei} selectable rowLabel={(d) => d.imei} />);
+    await user.click(screen.getByRole('checkbox', { name: '861001' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(screen.getByRole('checkbox', { name: '861001' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: '861002' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('pages its own data on the client', async () => {
+    const user = userEvent.setup();
+    render(<Table columns={columns} data={many(25)} pagination={{ mode: 'client', pageSize: 10 }} />);
+    expect(firstColumn(1)).toHaveLength(10);
+    expect(firstColumn(1)[0]).toBe('Device 0');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(firstColumn(1)).toEqual(['Device 20', 'Device 21', 'Device 22', 'Device 23', 'Device 24']);
+    expect(screen.getByText('Total 25')).toBeInTheDocument();
+  });
+
+  it('delegates paging to the caller in server mode', async () => {
+    const user = userEvent.setup();
+    render(<ServerPaged />);
+    expect(firstColumn(1)).toHaveLength(20);
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(firstColumn(1)).toEqual(['Device 40', 'Device 41', 'Device 42', 'Device 43', 'Device 44']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('renders only a window of 5,000 rows and follows scrolling', () => {
+    render(<Table columns={columns} data={many(5000)} virtual={{ height: 400, rowHeight: 40, overscan: 5 }} />);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const rendered = firstColumn(1);
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThanOrEqual(25);
+    expect(rendered[0]).toBe('Device 0');
+
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 40 * 3000;
+    fireEvent.scroll(scroller);
+    const after = firstColumn(1);
+    expect(after.length).toBeLessThanOrEqual(25);
+    expect(after).toContain('Device 3000');
+    expect(after).not.toContain('Device 0');
+    const row3000 = screen.getByText('Device 3000').closest('tr');
+    expect(row3000).toHaveAttribute('aria-rowindex', '3002');
+  });
+
+  it('shows the empty state and the loading state', () => {
+    const { rerender } = render(<Table columns={columns} data={[]} labels={{ empty: '暂无数据', loading: '加载中' }} />);
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    rerender(<Table columns={columns} data={[]} loading labels={{ empty: '暂无数据', loading: '加载中' }} />);
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('加载中');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('reports row clicks but not checkbox clicks', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    render(<Table columns={columns} data={devices} selectable rowLabel={(d) => d.imei} onRowClick={onRowClick} />);
+    await user.click(screen.getByText('Gas A'));
+    expect(onRowClick).toHaveBeenCalledWith(devices[1]);
+    await user.click(screen.getByRole('checkbox', { name: '861003' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+});
