@@ -1,0 +1,83 @@
+import { type AlarmPayloadInput, alarmPayloadSchema } from '@vigil/sdk';
+import { z } from 'zod';
+import type { MockContext } from './context';
+import { ApiError } from './errors';
+import { formatTime } from './time-format';
+
+/** What POST /__mock/alarms accepts: one payload, a list of payloads, or `{ count }` to generate. */
+const countRequestSchema = z.object({ count: z.number().int().min(1).max(1000) });
+export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayloadSchema).min(1).max(1000), alarmPayloadSchema]);
+
+const ALARM_KINDS = [
+  { code: '1', zh: '低报', en: 'Low alarm' },
+  { code: '2', zh: '高报', en: 'High alarm' },
+  { code: '3', zh: '故障', en: 'Fault' },
+] as const;
+
+/** An alarm on a random seeded device (weighted to the enabled house product since that is what consoles show). */
+export function generateAlarm(context: MockContext): AlarmPayloadInput {
+  const { random, store } = context;
+  const devices = store.collection('devices');
+  const house = devices.filter((d) => d.productId === '15144628');
+  const device = random.pick(house.length > 0 && random.chance(0.8) ? house : devices);
+  const probes = store.collection('probes').filter((p) => p.deviceId === device.id);
+  const probe = probes.length > 0 ? random.pick(probes) : undefined;
+  const kind = random.pick(ALARM_KINDS);
+  const probeName = probe ? String(probe.name) : '';
+  return {
+    proBh: String(device.productId),
+    sn: String(device.imei),
+    address: String(device.location ?? ''),
+    alarmVo: {
+      name: `${String(device.name)} ${probeName}`.trim(),
+      notes: `${probeName}${kind.zh} ${kind.en}`,
+      alarm: kind.code,
+      timeStamp: formatTime(context.now()),
+    },
+  };
+}
+
+/** Sends each payload to every alarm socket and records it as an alarm; returns the messages sent. */
+export function pushAlarms(context: MockContext, payloads: readonly AlarmPayloadInput[]) {
+  const messages = payloads.map((payload) => ({ eventType: 'dataAlarm' as const, payload }));
+  const alarms = context.store.collection('alarms');
+  for (const message of messages) {
+    const { payload } = message;
+    const device = context.store.collection('devices').find((d) => d.imei === payload.sn);
+    const time = context.now();
+    alarms.unshift({
+      id: context.store.nextId(),
+      imei: payload.sn,
+      sn: device?.sn ?? payload.sn,
+      productId: String(payload.proBh),
+      deviceName: device?.name ?? payload.alarmVo.name,
+      address: payload.address ?? '',
+      probeNo: 1,
+      probeName: '',
+      type: String(payload.alarmVo.alarm),
+      typeName: payload.alarmVo.notes ?? '',
+      value: null,
+      content: `${payload.alarmVo.name} ${payload.alarmVo.notes ?? ''}`.trim(),
+      time: formatTime(time),
+      timeMs: time,
+      dispatched: false,
+    });
+    context.sockets.broadcastAlarm(message);
+  }
+  if (messages.length > 0) context.store.changed();
+  return messages;
+}
+
+/** Resolves a control-API request into the payloads to push. */
+export function alarmsFromRequest(context: MockContext, input: unknown): AlarmPayloadInput[] {
+  const parsed = alarmRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError(400, `alarm request must be a payload, a list of payloads or { count }: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : ''}`);
+  }
+  const value = parsed.data;
+  if (Array.isArray(value)) return value;
+  const count = countRequestSchema.safeParse(value);
+  if (count.success) return Array.from({ length: count.data.count }, () => generateAlarm(context));
+  return [value as AlarmPayloadInput];
+}

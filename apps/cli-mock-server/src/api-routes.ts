@@ -1,0 +1,96 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { coerceFields } from './coerce';
+import type { MockContext } from './context';
+import { failure } from './envelope';
+import { ApiError } from './errors';
+import { HANDLERS, PUBLIC_ENDPOINTS } from './handlers';
+import { BlobReply, type HandlerResult } from './handlers/types';
+import { readForm, readJson } from './request-body';
+import { requireSession, sessionOf } from './session';
+import { apiEndpoints, type MockEndpoint } from './endpoint-table';
+
+/**
+ * Mounts every endpoint of the sdk's table: one generic route per entry that decodes the request by its encoding,
+ * validates it with the entry's schemas, runs the handler registered under the entry's id and, in strict mode,
+ * checks the answer against the entry's response schema.
+ */
+export function mountEndpoints(api: Hono, context: MockContext): void {
+  for (const endpoint of sortedBySpecificity(apiEndpoints())) {
+    api.on(endpoint.method, endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`, (c) => handle(c, endpoint, context));
+  }
+}
+
+async function handle(c: Context, endpoint: MockEndpoint, context: MockContext): Promise<Response> {
+  const handler = HANDLERS[endpoint.id];
+  if (!handler) throw new ApiError(500, `vigil-mock has no handler for ${endpoint.id}`);
+  const session = sessionOf(context.store, c.req.header('authorization'));
+  if (!PUBLIC_ENDPOINTS.has(endpoint.id)) requireSession(session);
+
+  const params = validate(endpoint.params, coerceFields(endpoint.params, c.req.param() as Record<string, string>), 'path');
+  const query = validate(endpoint.query, coerceFields(endpoint.query, queryOf(c)), 'query');
+  const body = validate(endpoint.body, await bodyOf(c, endpoint), 'body');
+  const result = await handler({ params, query, body, session }, context);
+  if (c.req.method !== 'GET') context.store.changed();
+  return reply(c, endpoint, result, context);
+}
+
+function queryOf(c: Context): Record<string, unknown> {
+  const all = c.req.queries();
+  const out: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(all)) {
+    // `ids[]=1&ids[]=2` and `ids=1&ids=2` both read as a list.
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    out[name] = values.length === 1 && !key.endsWith('[]') ? values[0] : values;
+  }
+  return out;
+}
+
+async function bodyOf(c: Context, endpoint: MockEndpoint): Promise<Record<string, unknown>> {
+  switch (endpoint.encoding) {
+    case 'json': {
+      const json = await readJson(c, undefined);
+      if (json === undefined) return {};
+      if (typeof json !== 'object' || json === null) throw new ApiError(400, 'body must be a JSON object');
+      return json as Record<string, unknown>;
+    }
+    case 'form':
+    case 'multipart':
+      return coerceFields(endpoint.body, await readForm(c, endpoint.encoding));
+    default:
+      return {};
+  }
+}
+
+function validate(schema: z.ZodType | undefined, value: Record<string, unknown>, where: string): Record<string, unknown> {
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
+  const issue = parsed.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
+  throw new ApiError(400, `invalid ${where}: ${field}: ${issue?.message ?? 'invalid'}`);
+}
+
+function reply(c: Context, endpoint: MockEndpoint, result: HandlerResult, context: MockContext): Response {
+  if (result instanceof BlobReply) {
+    const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
+    const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
+    return c.body(data, 200, { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename) });
+  }
+  if (context.options.validateResponses && endpoint.response && result.code === 200) {
+    const parsed = endpoint.response.safeParse(result);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';
+      context.options.log(`vigil-mock: response of ${endpoint.id} does not match the sdk schema: ${where}`);
+      return c.json(failure(500, `vigil-mock response of ${endpoint.id} does not match the sdk schema: ${where}`));
+    }
+  }
+  return c.json(result);
+}
+
+/** Static segments must win over params (`/system/user/profile` before `/system/user/:id`). */
+function sortedBySpecificity(list: readonly MockEndpoint[]): MockEndpoint[] {
+  const params = (endpoint: MockEndpoint) => (endpoint.path.match(/:/g) ?? []).length;
+  return [...list].sort((a, b) => params(a) - params(b));
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { mountEndpoints } from './api-routes';
+import type { MockContext } from './context';
+import { createControlRoutes } from './control';
+import { failure } from './envelope';
+import { ApiError, TransportError } from './errors';
+import { drawLatency } from './latency';
+import { createStaticHandler } from './static-files';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The whole HTTP surface: CORS, control API, the API under the base path, optional static console, 404 JSON. */
+export function createApp(context: MockContext): Hono {
+  const { options } = context;
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'X-Requested-With', 'isToken', 'repeatSubmit'],
+      exposeHeaders: ['Content-Disposition', 'download-filename'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: options.maxBodyBytes,
+      onError: (c) => c.json(failure(413, `request body exceeds ${options.maxBodyBytes} bytes`), 413),
+    }),
+  );
+
+  app.route('/__mock', createControlRoutes(context));
+
+  const api = new Hono();
+  api.use('*', async (_c, next) => {
+    const delay = drawLatency(options.latency, context.random.next) + context.faults.latencyMs;
+    if (delay > 0) await sleep(delay);
+    if (context.faults.failNext > 0) {
+      context.faults.failNext -= 1;
+      throw new ApiError(context.faults.code, `injected failure (code ${context.faults.code})`);
+    }
+    await next();
+  });
+  mountEndpoints(api, context);
+  app.route(options.base || '/', api);
+
+  if (options.static) {
+    const serveStatic = createStaticHandler(options.static, options.staticBase);
+    app.get('*', async (c, next) => (await serveStatic(c)) ?? next());
+  }
+
+  app.notFound((c) => c.json(failure(404, `no route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(failure(error.code, error.message), 200);
+    if (error instanceof TransportError) return c.json(failure(error.status, error.message), error.status);
+    options.log(`vigil-mock: ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json(failure(500, `internal mock error: ${error.message}`), 200);
+  });
+  return app;
+}

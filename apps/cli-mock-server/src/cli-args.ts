@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { parseLatency } from './latency';
+import { type MockServerOptions, OptionError } from './options';
+
+export const USAGE = `Usage: vigil-mock [options]
+
+A stateful mock of the whole Vigil backend (HTTP API and websockets).
+
+Options:
+  --host HOST            interface to listen on (default 127.0.0.1)
+  --port PORT            port, 0 picks a free one (default 4010)
+  --base PATH            API base path (default /api)
+  --seed N               seed of the generated data (default 1)
+  --latency MS|MIN-MAX   delay every API response (default 0)
+  --alarm-interval MS    push a generated alarm every MS on /ws/alarm, 0 = off (default 0)
+  --data FILE            persist the state to FILE across restarts
+  --static DIR           also serve a built console from DIR (SPA fallback)
+  --static-base PATH     URL prefix of the static console (default /)
+  --captcha on|off       require the login captcha (default on)
+  -h, --help             print this help
+`;
+
+export type CliCommand = { kind: 'help' } | { kind: 'start'; options: MockServerOptions };
+
+/** Parses argv (without node and script). Throws OptionError with a message fit for the terminal. */
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse(argv).values;
+  } catch (error) {
+    throw new OptionError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return { kind: 'help' };
+  const options: MockServerOptions = {};
+  if (values.host !== undefined) options.host = values.host;
+  if (values.port !== undefined) options.port = integer('--port', values.port);
+  if (values.base !== undefined) options.base = values.base;
+  if (values.seed !== undefined) options.seed = integer('--seed', values.seed);
+  if (values.latency !== undefined) options.latency = wrap('--latency', () => parseLatency(values.latency ?? ''));
+  if (values['alarm-interval'] !== undefined) options.alarmInterval = integer('--alarm-interval', values['alarm-interval']);
+  if (values.data !== undefined) options.data = values.data;
+  if (values.static !== undefined) options.static = values.static;
+  if (values['static-base'] !== undefined) options.staticBase = values['static-base'];
+  if (values.captcha !== undefined) {
+    if (values.captcha !== 'on' && values.captcha !== 'off')
+      throw new OptionError(`--captcha must be on or off, got "${values.captcha}"`);
+    options.captcha = values.captcha === 'on';
+  }
+  return { kind: 'start', options };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      base: { type: 'string' },
+      seed: { type: 'string' },
+      latency: { type: 'string' },
+      'alarm-interval': { type: 'string' },
+      data: { type: 'string' },
+      static: { type: 'string' },
+      'static-base': { type: 'string' },
+      captcha: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+function integer(flag: string, text: string): number {
+  if (!/^-?\d+$/.test(text.trim())) throw new OptionError(`${flag} must be an integer, got "${text}"`);
+  return Number(text);
+}
+
+function wrap<T>(flag: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new OptionError(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/**
+ * Query strings, path params and forms carry only strings; the sdk's schemas say which fields are numbers,
+ * booleans or lists. For each field, keep the raw value if the field schema accepts it, else try the number,
+ * boolean or list reading of it. A value nothing fits is left alone so validation names the field.
+ */
+export function coerceFields(schema: z.ZodType | undefined, raw: Record<string, unknown>): Record<string, unknown> {
+  const shape = shapeOf(schema);
+  if (!shape) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = shape[key];
+    out[key] = field ? coerceValue(field, value) : value;
+  }
+  return out;
+}
+
+function coerceValue(field: z.ZodType, value: unknown): unknown {
+  if (field.safeParse(value).success) return value;
+  for (const candidate of readings(value)) if (field.safeParse(candidate).success) return candidate;
+  return value;
+}
+
+function readings(value: unknown): unknown[] {
+  if (Array.isArray(value)) return [value.map((item) => numberOf(item) ?? item), value.at(-1)];
+  if (typeof value !== 'string') return [];
+  const list = value === '' ? [] : value.split(',');
+  const out: unknown[] = [];
+  const number = numberOf(value);
+  if (number !== undefined) out.push(number);
+  if (value === 'true' || value === 'false') out.push(value === 'true');
+  if (value === '') out.push(undefined, null);
+  out.push([value], list, list.map((item) => numberOf(item) ?? item));
+  return out;
+}
+
+function numberOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Number(value);
+}
+
+/** The field schemas of an object schema, looking through optional/nullable/default/pipe wrappers. */
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const candidate = current as { shape?: unknown; def?: { innerType?: unknown; in?: unknown; type?: string } };
+    if (candidate.shape && typeof candidate.shape === 'object') return candidate.shape as Record<string, z.ZodType>;
+    current = candidate.def?.innerType ?? candidate.def?.in;
+  }
+  return undefined;
+}

@@ -1,0 +1,26 @@
+import type { Captcha } from './captcha';
+import type { ResolvedOptions } from './options';
+import type { Random } from './random';
+import type { SocketHub } from './sockets';
+import type { StateStore } from './state';
+
+/** Faults injected through POST /__mock/faults. */
+export interface Faults {
+  /** How many upcoming API calls answer with `code` instead of running. */
+  failNext: number;
+  code: number;
+  /** Extra delay on every API call until reset. */
+  latencyMs: number;
+}
+
+/** Everything a route or handler may touch. */
+export interface MockContext {
+  options: ResolvedOptions;
+  store: StateStore;
+  /** Runtime randomness (captchas, generated alarms); seeded so runs are reproducible. */
+  random: Random;
+  captchas: Map<string, Captcha & { expires: number }>;
+  sockets: SocketHub;
+  faults: Faults;
+  now(): number;
+}

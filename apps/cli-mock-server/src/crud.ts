@@ -1,0 +1,181 @@
+import type { MockContext } from './context';
+import { type Body, ok, page } from './envelope';
+import { ApiError } from './errors';
+import type { Handler, HandlerRequest } from './handlers/types';
+import type { Row } from './state';
+import { formatTime, parseTime } from './time-format';
+
+/** How one stored collection is exposed as list/get/create/update/remove. */
+export interface CollectionConfig {
+  collection: string;
+  /** Primary key field, e.g. `userId`. */
+  idField: string;
+  /** Human name used in messages. */
+  label: string;
+  /** Fields matched by substring rather than equality (names, titles). */
+  likeFields?: readonly string[];
+  /** Field the begin/end time filter applies to (default createTime). */
+  timeField?: string;
+  /** Default sort: field and direction (default: newest id first). */
+  sort?: { field: string; descending: boolean };
+  /** Fields never sent to clients (passwords, internal markers). */
+  hidden?: readonly string[];
+  /** A field whose value must be unique (e.g. userName). */
+  unique?: string;
+  /** Fields filled in on create when the body lacks them. */
+  defaults?: (request: HandlerRequest, context: MockContext) => Row;
+  /** Rows a request may see (e.g. data scope). */
+  visible?: (row: Row, request: HandlerRequest, context: MockContext) => boolean;
+  /** Why a row may not be deleted (still referenced), or undefined when it may. */
+  refuseRemove?: (id: string, context: MockContext) => string | undefined;
+  /** Projection of a stored row into what clients get (derived fields). */
+  view?: (row: Row, context: MockContext) => Row;
+}
+
+const PAGING_KEYS = new Set(['pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'beginTime', 'endTime', 'params']);
+
+export interface CollectionHandlers {
+  list: Handler;
+  /** All matching rows (no paging) as `data`. */
+  listAll: Handler;
+  get: Handler;
+  create: Handler;
+  update: Handler;
+  remove: Handler;
+  /** Filtered, sorted rows for custom handlers. */
+  query(request: HandlerRequest, context: MockContext): Row[];
+  find(context: MockContext, id: unknown): Row;
+  present(row: Row, context: MockContext): Row;
+}
+
+/** One generic implementation of list (paging, filtering, sorting), get, create, update and delete. */
+export function collectionHandlers(config: CollectionConfig): CollectionHandlers {
+  const hidden = new Set(config.hidden ?? []);
+  const like = new Set(config.likeFields ?? []);
+  const timeField = config.timeField ?? 'createTime';
+
+  const present = (row: Row, context: MockContext): Row => {
+    const viewed = config.view ? config.view(row, context) : row;
+    return Object.fromEntries(Object.entries(viewed).filter(([key]) => !hidden.has(key)));
+  };
+
+  const rows = (context: MockContext) => context.store.collection(config.collection);
+
+  const find = (context: MockContext, id: unknown): Row => {
+    const row = rows(context).find((r) => String(r[config.idField]) === String(id));
+    if (!row) throw new ApiError(500, `${config.label} ${String(id)} does not exist`);
+    return row;
+  };
+
+  const query = (request: HandlerRequest, context: MockContext): Row[] => {
+    const input = { ...request.query, ...request.body };
+    const begin = parseTime(input.beginTime);
+    const end = parseTime(input.endTime);
+    const filters = Object.entries(input).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== '' && value !== null);
+    const matched = rows(context).filter((row) => {
+      if (config.visible && !config.visible(row, request, context)) return false;
+      for (const [key, value] of filters) {
+        if (!(key in row) || typeof value === 'object') continue;
+        const actual = row[key];
+        if (like.has(key)) {
+          if (!String(actual ?? '').toLowerCase().includes(String(value).toLowerCase())) return false;
+        } else if (String(actual) !== String(value)) return false;
+      }
+      if (begin !== undefined || end !== undefined) {
+        const time = parseTime(row[timeField]);
+        if (time === undefined) return false;
+        if (begin !== undefined && time < begin) return false;
+        if (end !== undefined && time > end + (/^\d{4}-\d{2}-\d{2}$/.test(String(input.endTime)) ? 86_399_999 : 0)) return false;
+      }
+      return true;
+    });
+    const field = typeof input.orderByColumn === 'string' && input.orderByColumn !== '' ? input.orderByColumn : config.sort?.field;
+    const descending = input.isAsc === undefined ? (config.sort?.descending ?? true) : /^desc/i.test(String(input.isAsc));
+    if (!field) return descending ? matched.reverse() : matched;
+    return matched.sort((a, b) => compare(a[field], b[field]) * (descending ? -1 : 1));
+  };
+
+  const list: Handler = (request, context) => paginate(query(request, context), request, (row) => present(row, context));
+
+  const create: Handler = (request, context) => {
+    const input = { ...request.body };
+    delete input[config.idField];
+    if (config.unique && rows(context).some((r) => r[config.unique ?? ''] === input[config.unique ?? ''])) {
+      throw new ApiError(500, `${config.label} ${config.unique} "${String(input[config.unique])}" already exists`);
+    }
+    const row: Row = {
+      ...(config.defaults?.(request, context) ?? {}),
+      ...input,
+      [config.idField]: context.store.nextId(),
+      createTime: formatTime(context.now()),
+    };
+    rows(context).push(row);
+    return ok(present(row, context));
+  };
+
+  const update: Handler = (request, context) => {
+    const id = request.body[config.idField];
+    if (id === undefined || id === '') throw new ApiError(400, `${config.idField} is required to update a ${config.label}`);
+    const row = find(context, id);
+    const input = { ...request.body };
+    delete input[config.idField];
+    if (config.unique && input[config.unique] !== undefined && rows(context).some((r) => r !== row && r[config.unique ?? ''] === input[config.unique ?? ''])) {
+      throw new ApiError(500, `${config.label} ${config.unique} "${String(input[config.unique])}" already exists`);
+    }
+    Object.assign(row, input, { updateTime: formatTime(context.now()) });
+    return ok(present(row, context));
+  };
+
+  const remove: Handler = (request, context) => {
+    // RuoYi deletes several rows at once with a comma-separated id list.
+    const ids = String(request.params.id ?? request.body.id ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) throw new ApiError(400, `id is required to delete a ${config.label}`);
+    for (const id of ids) {
+      find(context, id);
+      const refusal = config.refuseRemove?.(id, context);
+      if (refusal) throw new ApiError(500, refusal);
+    }
+    const keep = rows(context).filter((r) => !ids.includes(String(r[config.idField])));
+    context.store.state.collections[config.collection] = keep;
+    return ok();
+  };
+
+  const get: Handler = (request, context) => ok(present(find(context, request.params.id), context));
+  const listAll: Handler = (request, context): Body => ok(query(request, context).map((row) => present(row, context)));
+
+  return { list, listAll, get, create, update, remove, query, find, present };
+}
+
+/** The usual five endpoint ids of a domain (`<domain>.list` … `<domain>.remove`) bound to one collection. */
+export function standardEndpoints(domain: string, handlers: CollectionHandlers): Record<string, Handler> {
+  const { list, get, create, update, remove } = handlers;
+  return { [`${domain}.list`]: list, [`${domain}.get`]: get, [`${domain}.create`]: create, [`${domain}.update`]: update, [`${domain}.remove`]: remove };
+}
+
+/** `{ rows, total }` of one page (pageNum/pageSize from the query or body; no pageSize → everything). */
+export function paginate(all: readonly Row[], request: HandlerRequest, present: (row: Row) => Row = (row) => row): Body {
+  const input = { ...request.query, ...request.body };
+  const pageNum = positive(input.pageNum) ?? 1;
+  const pageSize = positive(input.pageSize);
+  const slice = pageSize === undefined ? all : all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  return page(slice.map(present), all.length);
+}
+
+/** Page bounds for lazily generated lists: the index range to produce. */
+export function pageBounds(total: number, request: HandlerRequest): { start: number; end: number } {
+  const input = { ...request.query, ...request.body };
+  const pageNum = positive(input.pageNum) ?? 1;
+  const pageSize = positive(input.pageSize);
+  if (pageSize === undefined) return { start: 0, end: total };
+  return { start: Math.min(total, (pageNum - 1) * pageSize), end: Math.min(total, pageNum * pageSize) };
+}
+
+function positive(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN', { numeric: true });
+}

@@ -1,0 +1,114 @@
+import { isAdmin } from '../access';
+import { collectionHandlers } from '../crud';
+import { CSV_TYPE, toCsv } from '../csv';
+import { ok } from '../envelope';
+import { ApiError } from '../errors';
+import { requireSession } from '../session';
+import { formatTime } from '../time-format';
+import { checkWorkOrderTransition, type WorkOrderStatus } from '../work-order-flow';
+import { BlobReply, type HandlerTable } from './types';
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+const alarms = collectionHandlers({ collection: 'alarms', idField: 'id', label: 'alarm', timeField: 'time', hidden: ['timeMs'], sort: { field: 'timeMs', descending: true } });
+const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'] });
+const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false } });
+
+function checkPhone(phone: unknown): void {
+  if (phone !== undefined && !PHONE.test(String(phone))) throw new ApiError(400, `phone: "${String(phone)}" is not a valid mobile number`);
+}
+
+export const alarmHandlers: HandlerTable = {
+  'alarms.list': alarms.list,
+  'alarms.remove': alarms.remove,
+  'alarms.removeForDevice': ({ params }, context) => {
+    const rows = context.store.collection('alarms');
+    const kept = rows.filter((a) => !(a.imei === params.imei && String(a.type) === String(params.type)));
+    if (kept.length === rows.length) throw new ApiError(500, `no alarm of type ${String(params.type)} on ${String(params.imei)}`);
+    context.store.state.collections.alarms = kept;
+    return ok();
+  },
+  /** Reset clears an alarm (the device is back to normal); its work order, if any, stays. */
+  'alarms.reset': ({ params }, context) => {
+    const alarm = alarms.find(context, params.id);
+    alarm.cleared = true;
+    alarm.clearTime = formatTime(context.now());
+    return ok();
+  },
+  'alarms.export': (request, context) => new BlobReply('alarms.csv', CSV_TYPE, toCsv(alarms.query(request, context), ['imei', 'deviceName', 'address', 'type', 'typeName', 'value', 'time', 'dispatched'])),
+
+  'workOrders.list': workOrders.list,
+  'workOrders.mine': (request, context) => {
+    const { user } = requireSession(request.session);
+    if (isAdmin(user, context)) return workOrders.list(request, context);
+    return workOrders.list({ ...request, query: { ...request.query, handler: user.nickName } }, context);
+  },
+  'workOrders.get': workOrders.get,
+  'workOrders.add': ({ body }, context) => {
+    checkPhone(body.handlerPhone);
+    const alarm = body.alarmId === undefined ? undefined : alarms.find(context, body.alarmId);
+    if (alarm?.dispatched) throw new ApiError(500, `报警 ${String(alarm.id)} 已派发工单 a work order already exists for this alarm`);
+    const now = context.now();
+    const id = context.store.nextId();
+    context.store.collection('workOrders').push({
+      id,
+      number: `GD${formatTime(now).replace(/\D/g, '').slice(0, 12)}${String(id % 1000).padStart(3, '0')}`,
+      alarmId: alarm?.id ?? null,
+      imei: body.imei ?? alarm?.imei ?? null,
+      level: body.level,
+      status: 'pending',
+      info: body.info,
+      handler: body.handler,
+      handlerPhone: body.handlerPhone,
+      result: '',
+      reason: '',
+      createTime: formatTime(now),
+      updateTime: formatTime(now),
+    });
+    if (alarm) alarm.dispatched = true;
+    return ok();
+  },
+  'workOrders.edit': (request, context) => {
+    checkPhone(request.body.handlerPhone);
+    const order = workOrders.find(context, request.body.id);
+    if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, `工单已${order.status === 'completed' ? '完成' : '驳回'}，不能编辑 a ${String(order.status)} work order cannot be edited`);
+    const { status: _ignored, ...rest } = request.body;
+    return workOrders.update({ ...request, body: rest }, context);
+  },
+  'workOrders.modifyStatus': ({ body }, context) => {
+    const order = workOrders.find(context, body.id);
+    const to = body.status as WorkOrderStatus;
+    checkWorkOrderTransition(order.status as WorkOrderStatus, to, body);
+    order.status = to;
+    if (to === 'completed') order.result = body.result;
+    if (to === 'rejected') order.reason = body.reason;
+    order.updateTime = formatTime(context.now());
+    return ok();
+  },
+  'workOrders.remove': ({ body }, context) => {
+    const order = workOrders.find(context, body.id);
+    context.store.state.collections.workOrders = context.store.collection('workOrders').filter((o) => o !== order);
+    const alarm = context.store.collection('alarms').find((a) => String(a.id) === String(order.alarmId));
+    if (alarm) alarm.dispatched = false;
+    return ok();
+  },
+  /** Sends the order to its person in charge by SMS (recorded as a message record). */
+  'workOrders.send': ({ body }, context) => {
+    const order = workOrders.find(context, body.id);
+    if (order.status !== 'pending' && order.status !== 'processing') throw new ApiError(500, `a ${String(order.status)} work order cannot be sent`);
+    order.sentTime = formatTime(context.now());
+    context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: null, sendMethod: 'sms', type: '工单 work order', recipient: order.handlerPhone, content: `【Vigil】工单 ${String(order.number)}：${String(order.info)}`, purpose: '工单派发 dispatch', status: 'success', time: formatTime(context.now()) });
+    return ok();
+  },
+
+  'personnel.list': personnel.list,
+  'personnel.create': (request, context) => {
+    checkPhone(request.body.phone);
+    return personnel.create(request, context);
+  },
+  'personnel.update': (request, context) => {
+    checkPhone(request.body.phone);
+    return personnel.update(request, context);
+  },
+  'personnel.remove': personnel.remove,
+};

@@ -1,0 +1,137 @@
+import { isAdmin, menusOf, permissionsOf, rolesOf } from '../access';
+import { createCaptcha } from '../captcha';
+import type { MockContext } from '../context';
+import { MSG_OK, ok } from '../envelope';
+import { ApiError } from '../errors';
+import { openSession, requireSession } from '../session';
+import type { Row } from '../state';
+import { formatTime } from '../time-format';
+import { nest } from '../tree';
+import type { HandlerTable } from './types';
+
+const CODE_TTL_MS = 2 * 60_000; // SMS and captcha codes are valid two minutes (spec §5)
+
+/** Endpoints reachable without a token (spec §2 access rules). */
+export const PUBLIC_AUTH = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.register', 'auth.sendEmailCode', 'auth.findPassword'];
+
+/** Stores a one-time code under a key (captcha uuid, `phone:…`, `email:…`); tests read it from /__mock/captcha/:key. */
+function issueCode(context: MockContext, uuid: string, answer: string, img = ''): void {
+  context.captchas.set(uuid, { uuid, answer, img, expires: context.now() + CODE_TTL_MS });
+}
+
+/** Checks and consumes a one-time code. */
+function useCode(context: MockContext, uuid: unknown, code: unknown, what: string): void {
+  const entry = typeof uuid === 'string' ? context.captchas.get(uuid) : undefined;
+  if (typeof uuid === 'string') context.captchas.delete(uuid);
+  if (!entry || entry.expires < context.now()) throw new ApiError(500, `${what}已失效 ${what === '验证码' ? 'captcha' : 'code'} expired, get a new one`);
+  if (String(code ?? '').trim().toLowerCase() !== entry.answer.toLowerCase()) throw new ApiError(500, `${what}错误 incorrect ${what === '验证码' ? 'captcha' : 'code'}`);
+}
+
+function sixDigits(context: MockContext): string {
+  return String(context.random.int(0, 999_999)).padStart(6, '0');
+}
+
+function signIn(context: MockContext, user: Row | undefined): Record<string, unknown> & { code: number; msg: string } {
+  if (!user) throw new ApiError(500, '用户不存在/密码错误 wrong user name or password');
+  if (user.status !== '0') throw new ApiError(500, '账号已停用 this account is disabled');
+  user.loginDate = formatTime(context.now());
+  return { code: 200, msg: '登录成功', token: openSession(context.store, String(user.userName)) };
+}
+
+/** Account rules of spec §5: 2-20 characters without Chinese; passwords 5-20. */
+function checkAccount(userName: string, password: string): void {
+  if (userName.length < 2 || userName.length > 20) throw new ApiError(400, 'username must be 2 to 20 characters');
+  if (/[\u4e00-\u9fa5]/.test(userName)) throw new ApiError(400, 'username must not contain Chinese characters');
+  if (password.length < 5 || password.length > 20) throw new ApiError(400, 'password must be 5 to 20 characters');
+}
+
+export function publicUser(user: Row, context: MockContext): Row {
+  const { password: _password, ...rest } = user;
+  const dept = context.store.collection('depts').find((d) => String(d.deptId) === String(user.deptId));
+  return { ...rest, dept: dept ? { deptId: dept.deptId, deptName: dept.deptName } : null, roles: rolesOf(user, context).map(({ roleId, roleName, roleKey, roleSort, status }) => ({ roleId, roleName, roleKey, roleSort, status })) };
+}
+
+export const authHandlers: HandlerTable = {
+  'auth.captcha': (_request, context) => {
+    if (!context.options.captcha) return { ...ok(), captchaEnabled: false };
+    const captcha = createCaptcha(context.random);
+    issueCode(context, captcha.uuid, captcha.answer, captcha.img);
+    return { code: 200, msg: MSG_OK, captchaEnabled: true, img: captcha.img, uuid: captcha.uuid };
+  },
+  'auth.checkCaptcha': () => ok(),
+  'auth.login': ({ body }, context) => {
+    if (context.options.captcha) useCode(context, body.uuid, body.code, '验证码');
+    const user = context.store.collection('users').find((u) => u.userName === body.username && u.password === body.password);
+    return signIn(context, user);
+  },
+  'auth.sendPhoneCode': ({ params }, context) => {
+    issueCode(context, `phone:${String(params.phone)}`, sixDigits(context));
+    return ok();
+  },
+  'auth.phoneLogin': ({ body }, context) => {
+    useCode(context, `phone:${String(body.phone)}`, body.code, '短信验证码');
+    return signIn(context, context.store.collection('users').find((u) => u.phonenumber === body.phone));
+  },
+  'auth.sendEmailCode': ({ body }, context) => {
+    issueCode(context, `email:${String(body.email)}`, sixDigits(context));
+    return ok();
+  },
+  'auth.register': ({ params, body }, context) => {
+    const userName = String(body.username);
+    const password = String(body.password);
+    checkAccount(userName, password);
+    if (body.confirmPassword !== undefined && body.confirmPassword !== password) throw new ApiError(400, 'the two passwords do not match');
+    const byPhone = params.kind === '0';
+    const contact = String((byPhone ? body.phone : body.email) ?? '');
+    if (contact === '') throw new ApiError(400, byPhone ? 'phone is required' : 'email is required');
+    useCode(context, `${byPhone ? 'phone' : 'email'}:${contact}`, body.code, '验证码');
+    const users = context.store.collection('users');
+    if (users.some((u) => u.userName === userName)) throw new ApiError(500, `用户 ${userName} 已存在 user name taken`);
+    const viewer = context.store.collection('roles').find((r) => r.roleKey === 'viewer');
+    users.push({ userId: context.store.nextId(), userName, nickName: userName, password, deptId: null, roleIds: viewer ? [viewer.roleId] : [], modules: ['house'], sex: '2', phonenumber: byPhone ? contact : '', email: byPhone ? '' : contact, status: '0', createTime: formatTime(context.now()) });
+    return ok();
+  },
+  'auth.findPassword': ({ body }, context) => {
+    const user = context.store.collection('users').find((u) => u.phonenumber === body.phone);
+    if (!user) throw new ApiError(500, '该手机号未注册 no account with this phone');
+    useCode(context, `phone:${String(body.phone)}`, body.code, '短信验证码');
+    checkAccount(String(user.userName), String(body.password));
+    user.password = String(body.password);
+    return ok();
+  },
+  'auth.getInfo': ({ session }, context) => {
+    const { user } = requireSession(session);
+    return {
+      ...ok(),
+      user: publicUser(user, context),
+      roles: rolesOf(user, context).map((role) => String(role.roleKey)),
+      permissions: permissionsOf(user, context),
+      modules: isAdmin(user, context) ? context.store.collection('products').map((p) => p.code) : user.modules,
+    };
+  },
+  'auth.getRouters': ({ session }, context) => {
+    const { user } = requireSession(session);
+    const menus = menusOf(user, context).filter((menu) => menu.menuType !== 'F');
+    return ok(nest(menus, 'menuId', 'parentId', router));
+  },
+};
+
+interface Router {
+  [key: string]: unknown;
+  path: string;
+  children?: Router[];
+}
+
+function router(menu: Row, children: Router[]): Router {
+  const catalogue = menu.menuType === 'M';
+  const path = String(menu.path ?? '');
+  return {
+    name: path.replace(/[^A-Za-z0-9]+/g, ' ').trim().replace(/ (\w)/g, (_m, c: string) => c.toUpperCase()) || String(menu.menuId),
+    path,
+    hidden: menu.visible === '1',
+    component: String(menu.component || (catalogue ? 'Layout' : '')),
+    ...(catalogue ? { redirect: 'noRedirect', alwaysShow: true } : {}),
+    meta: { title: String(menu.menuName), icon: String(menu.icon ?? ''), noCache: menu.isCache === '1', link: null, module: menu.module },
+    ...(children.length > 0 ? { children } : {}),
+  };
+}

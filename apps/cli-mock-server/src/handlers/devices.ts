@@ -1,0 +1,246 @@
+import type { MockContext } from '../context';
+import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
+import { CSV_TYPE, toCsv } from '../csv';
+import { ok, page } from '../envelope';
+import { ApiError } from '../errors';
+import { type SeriesProbe, keyOf, MINUTE, readingAt } from '../series';
+import { requireSession } from '../session';
+import type { Row } from '../state';
+import { formatTime, parseTime } from '../time-format';
+import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+const devices = collectionHandlers({
+  collection: 'devices',
+  idField: 'id',
+  label: 'device',
+  likeFields: ['imei', 'sn', 'name', 'location'],
+  sort: { field: 'id', descending: false },
+  view: (row, context) => ({ ...row, probes: probesOf(context, row).map(({ deviceId: _d, imei: _i, id: _id, ...probe }) => ({ ...probe, value: readingAt(context.store.state.seed, seriesProbe(row, probe), context.now()) })) }),
+});
+const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'] });
+const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'] });
+const products = collectionHandlers({ collection: 'products', idField: 'id', label: 'product', sort: { field: 'sort', descending: false }, view: (row) => ({ ...row, enabled: row.disabled !== true }) });
+const shares = collectionHandlers({ collection: 'shares', idField: 'id', label: 'share' });
+const configs = collectionHandlers({ collection: 'sensorConfigs', idField: 'id', label: 'sensor configuration' });
+const sites = collectionHandlers({
+  collection: 'sites',
+  idField: 'id',
+  label: 'site',
+  likeFields: ['name', 'address'],
+  sort: { field: 'id', descending: false },
+  view: (row, context) => ({ ...row, deviceCount: context.store.collection('devices').filter((d) => d.siteId === row.id).length }),
+  refuseRemove: (id, context) => (context.store.collection('devices').some((d) => String(d.siteId) === id) ? '该单位下存在设备，不能删除 the site still has devices' : undefined),
+});
+const entrances = collectionHandlers({ collection: 'entrances', idField: 'id', label: 'entrance', likeFields: ['name'], sort: { field: 'id', descending: false }, defaults: () => ({ tzNames: [] }) });
+
+function probesOf(context: MockContext, device: Row): Row[] {
+  return context.store.collection('probes').filter((p) => p.deviceId === device.id);
+}
+
+function seriesProbe(device: Row, probe: Row): SeriesProbe {
+  return { deviceKey: keyOf(String(device.imei)), probeNo: Number(probe.number), range: [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], low: Number(probe.lowAlarm ?? 0), high: Number(probe.highAlarm ?? 100) };
+}
+
+function deviceByImei(context: MockContext, imei: unknown): Row {
+  const device = context.store.collection('devices').find((d) => d.imei === String(imei));
+  if (!device) throw new ApiError(500, `设备 ${String(imei)} 不存在 no device with IMEI ${String(imei)}`);
+  return device;
+}
+
+/** Devices a request covers: one IMEI, a site's, or (no filter) every device. */
+function devicesFor(request: HandlerRequest, context: MockContext): Row[] {
+  const input = { ...request.query, ...request.body };
+  if (input.imei) return [deviceByImei(context, input.imei)];
+  const all = context.store.collection('devices');
+  return all.filter((d) => (input.siteId === undefined || String(d.siteId) === String(input.siteId)) && (input.productId === undefined || String(d.productId) === String(input.productId)));
+}
+
+/** One reading row per probe of the given devices, at `time`. */
+function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
+  return list.flatMap((device) =>
+    probesOf(context, device).map((probe) => ({
+      imei: device.imei,
+      probe: probe.number,
+      name: probe.name,
+      type: probe.type,
+      value: device.status === 'online' ? readingAt(context.store.state.seed, seriesProbe(device, probe), time) : null,
+      unit: probe.unit,
+      lowAlarm: probe.lowAlarm,
+      highAlarm: probe.highAlarm,
+      time: formatTime(time),
+    })),
+  );
+}
+
+/**
+ * History of one device between beginTime and endTime (default: last 24 h) every `step` minutes (default 1),
+ * generated only for the requested page: a 30-day 1-minute chart is 43,200 points per probe, never stored.
+ */
+function history(request: HandlerRequest, context: MockContext) {
+  const input = { ...request.query, ...request.body };
+  if (!input.imei) throw new ApiError(400, 'imei is required for history');
+  const device = deviceByImei(context, input.imei);
+  const now = context.now();
+  const end = Math.min(parseTime(input.endTime) ?? now, now);
+  const begin = parseTime(input.beginTime) ?? end - 86_400_000;
+  if (begin > end) throw new ApiError(400, 'beginTime is after endTime');
+  if (end - begin > 31 * 86_400_000) throw new ApiError(400, 'history covers at most 31 days');
+  const step = Math.max(1, Number(input.step ?? 1) || 1) * MINUTE;
+  const probes = probesOf(context, device).filter((p) => input.probe === undefined || String(p.number) === String(input.probe));
+  const first = Math.ceil(begin / MINUTE) * MINUTE;
+  const times = end < first ? 0 : Math.floor((end - first) / step) + 1;
+  const total = times * probes.length;
+  const { start, end: stop } = pageBounds(total, request);
+  const rows: Row[] = [];
+  for (let i = start; i < stop; i++) {
+    const probe = probes[i % probes.length];
+    if (!probe) continue;
+    const time = first + Math.floor(i / probes.length) * step;
+    rows.push({ imei: device.imei, probe: probe.number, value: readingAt(context.store.state.seed, seriesProbe(device, probe), time), unit: probe.unit, time: formatTime(time) });
+  }
+  return page(rows, total);
+}
+
+function upsertConfig(context: MockContext, input: Row): void {
+  const rows = context.store.collection('sensorConfigs');
+  const existing = rows.find((r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
+  if (existing) Object.assign(existing, input, { id: existing.id });
+  else {
+    if (!input.imei) throw new ApiError(400, 'imei is required for a new sensor configuration');
+    deviceByImei(context, input.imei);
+    rows.push({ ...input, id: context.store.nextId() });
+  }
+}
+
+export const deviceHandlers: HandlerTable = {
+  'devices.accounts': (request, context) =>
+    paginate(
+      devicesFor(request, context).map((device) => ({ id: device.id, imei: device.imei, userName: 'admin', balance: Math.round(keyOf(String(device.imei)) % 10_000) / 100 })),
+      request,
+    ),
+  'devices.messageDetails': messageRecords.list,
+  'devices.removeMessageDetail': messageRecords.remove,
+  'devices.chartCount': (request, context) => {
+    const list = devicesFor(request, context);
+    const imeis = new Set(list.map((d) => d.imei));
+    const online = list.filter((d) => d.status === 'online').length;
+    const alarm = new Set(context.store.collection('alarms').filter((a) => imeis.has(a.imei) && !a.cleared).map((a) => a.imei)).size;
+    return ok({ total: list.length, online, offline: list.length - online, alarm });
+  },
+  'devices.logs': deviceLogs.list,
+  'devices.exportLogs': (request, context) => new BlobReply('device-logs.csv', CSV_TYPE, toCsv(deviceLogs.query(request, context), ['imei', 'content', 'result', 'operator', 'time'])),
+  'devices.products': products.list,
+  'devices.signal': ({ params }, context) => {
+    const device = context.store.collection('devices').find((d) => String(d.id) === String(params.id) || d.imei === String(params.id));
+    if (!device) throw new ApiError(500, `设备 ${String(params.id)} 不存在 no such device`);
+    return ok({ imei: device.imei, rssi: device.status === 'online' ? device.signal : null });
+  },
+  'devices.flows': (request, context) =>
+    paginate(
+      devicesFor(request, context).map((device) => {
+        const key = keyOf(String(device.imei));
+        return { imei: device.imei, used: (key % 900) + 12, total: 1024, expireTime: formatTime(context.store.state.epoch + ((key % 300) + 30) * 86_400_000) };
+      }),
+      request,
+    ),
+  'devices.sendInstruction': ({ body, session }, context) => {
+    const device = deviceByImei(context, body.imei);
+    const operator = String(requireSession(session).user.nickName ?? '');
+    const online = device.status === 'online';
+    context.store.collection('deviceLogs').unshift({ id: context.store.nextId(), imei: device.imei, productId: device.productId, content: body.content, result: online ? '成功 succeeded' : '失败 failed', operator, time: formatTime(context.now()) });
+    if (!online) throw new ApiError(500, '指令下发失败：设备离线 instruction issuance failed: the device is offline');
+    return { code: 200, msg: '指令下发成功 instruction issued' };
+  },
+
+  'sensors.list': devices.list,
+  'sensors.exportInfo': (request, context) => new BlobReply('devices.csv', CSV_TYPE, toCsv(devices.query(request, context), ['imei', 'sn', 'name', 'model', 'status', 'location', 'bindTime', 'lastOnlineTime', 'lastOfflineTime', 'remark'])),
+  'sensors.infoTitle': () =>
+    ok([
+      { key: 'imei', title: 'IMEI' },
+      { key: 'sn', title: '序列号 Serial number' },
+      { key: 'name', title: '名称 Name' },
+      { key: 'status', title: '状态 Status' },
+      { key: 'location', title: '位置 Location' },
+      { key: 'lastOnlineTime', title: '最后在线 Last online' },
+    ]),
+  'sensors.share': ({ body }, context) => {
+    if (!PHONE.test(String(body.phone))) throw new ApiError(400, `phone: "${String(body.phone)}" is not a valid mobile number`);
+    deviceByImei(context, body.imei);
+    context.store.collection('shares').push({ id: context.store.nextId(), imei: body.imei, phone: body.phone, permission: body.permission, createTime: formatTime(context.now()) });
+    return ok();
+  },
+  'sensors.shares': shares.list,
+  'sensors.removeShare': shares.remove,
+  'sensors.configs': configs.list,
+  'sensors.configByImei': ({ query }, context) => ok(context.store.collection('sensorConfigs').find((c) => c.imei === query.imei) ?? null),
+  'sensors.batchEditConfigs': ({ body }, context) => {
+    for (const config of Array.isArray(body.configs) ? (body.configs as Row[]) : []) upsertConfig(context, config);
+    return ok();
+  },
+  'sensors.updateConfig': ({ body }, context) => {
+    upsertConfig(context, body);
+    return ok();
+  },
+  'sensors.removeConfig': ({ params }, context) => {
+    const config = context.store.collection('sensorConfigs').find((c) => c.imei === params.imei);
+    if (!config) throw new ApiError(500, `no sensor configuration for ${String(params.imei)}`);
+    const probes = Array.isArray(config.probes) ? (config.probes as Row[]) : [];
+    const kept = probes.filter((p) => String(p.number) !== String(params.channel));
+    if (kept.length === probes.length) throw new ApiError(500, `channel ${String(params.channel)} is not configured on ${String(params.imei)}`);
+    config.probes = kept;
+    return ok();
+  },
+  'sensors.realtime': (request, context) => paginate(readingsAt(context, devicesFor(request, context), context.now()), request),
+  'sensors.history': history,
+  'sensors.gasData': (request, context) => paginate(readingsAt(context, devicesFor(request, context).filter((d) => d.status === 'online'), context.now()), request),
+  'sensors.gasIndex': (request, context) => {
+    const list = devicesFor(request, context).filter((d) => d.status === 'online');
+    const now = Math.floor(context.now() / 3_600_000) * 3_600_000;
+    const indexAt = (time: number) => {
+      const values = readingsAt(context, list, time).filter((r) => r.type === 'CH4' && typeof r.value === 'number');
+      return values.length === 0 ? 0 : Math.round((values.reduce((sum, r) => sum + Number(r.value), 0) / values.length) * 100) / 100;
+    };
+    const points = Array.from({ length: 24 }, (_, i) => now - (23 - i) * 3_600_000).map((time) => ({ time: formatTime(time), value: indexAt(time) }));
+    return ok({ siteId: request.body.siteId ?? null, index: points.at(-1)?.value ?? 0, points });
+  },
+  'sensors.snConfig': ({ query }, context) => {
+    const configs = (context.store.state.settings.snConfigs ?? {}) as Record<string, unknown>;
+    const config = configs[String(query.sn)];
+    return ok(config === undefined ? null : { sn: query.sn, config });
+  },
+  'sensors.saveSnConfig': ({ body }, context) => {
+    const configs = (context.store.state.settings.snConfigs ?? {}) as Record<string, unknown>;
+    configs[String(body.sn)] = body.config ?? {};
+    context.store.state.settings.snConfigs = configs;
+    return ok();
+  },
+
+  ...standardEndpoints('sites', sites),
+  'sites.refresh': () => ok(),
+  'sites.entrances': entrances.list,
+  'sites.createEntrance': (request, context) => {
+    if (request.body.siteId !== undefined) sites.find(context, request.body.siteId);
+    return entrances.create(request, context);
+  },
+  'sites.updateEntrance': entrances.update,
+  'sites.removeEntrance': entrances.remove,
+  'sites.batchAddTzName': ({ body }, context) => {
+    const names = (body.tzNames as string[]) ?? [];
+    for (const id of (body.entranceIds as unknown[]) ?? []) {
+      const entrance = entrances.find(context, id);
+      entrance.tzNames = [...new Set([...(Array.isArray(entrance.tzNames) ? entrance.tzNames.map(String) : []), ...names])];
+    }
+    return ok();
+  },
+};
+
+/** Exposed for the device socket: the live frame of one device. */
+export function deviceFrame(context: MockContext, imei: string): unknown {
+  const device = context.store.collection('devices').find((d) => d.imei === imei);
+  if (!device) return undefined;
+  const time = context.now();
+  return { eventType: 'dataDevice', payload: { proBh: device.productId, sn: device.imei, status: device.status, timeStamp: formatTime(time), readings: readingsAt(context, [device], time) } };
+}
+

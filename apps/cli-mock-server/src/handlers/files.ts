@@ -1,0 +1,98 @@
+import type { MockContext } from '../context';
+import { collectionHandlers } from '../crud';
+import { ok } from '../envelope';
+import { ApiError } from '../errors';
+import type { Row } from '../state';
+import { formatTime } from '../time-format';
+import { nest } from '../tree';
+import { BlobReply, type HandlerTable } from './types';
+
+/** Uploaded bytes are kept in the state only up to this size (the state file stays small). */
+const KEEP_BYTES = 256 * 1024;
+
+const columns = collectionHandlers({
+  collection: 'fileColumns',
+  idField: 'id',
+  label: 'file column',
+  sort: { field: 'sort', descending: false },
+  defaults: () => ({ parentId: 0, sort: 0 }),
+  refuseRemove: (id, context) => {
+    if (context.store.collection('fileColumns').some((c) => String(c.parentId) === id)) return '存在子栏目，不允许删除 the column has sub-columns';
+    if (context.store.collection('files').some((f) => String(f.columnId) === id)) return '栏目下存在文件，不允许删除 the column has files';
+    return undefined;
+  },
+});
+const items = collectionHandlers({ collection: 'files', idField: 'id', label: 'file', likeFields: ['name', 'remark'], hidden: ['content'] });
+
+interface ColumnNode {
+  [key: string]: unknown;
+  children?: ColumnNode[];
+}
+
+async function storeUpload(context: MockContext, file: File, columnId: unknown, type: unknown): Promise<Row> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const id = context.store.nextId();
+  const row: Row = {
+    id,
+    columnId: columnId ?? null,
+    type: type ?? (file.type.startsWith('video/') ? 'video' : 'document'),
+    name: file.name || `upload-${id}`,
+    link: `/file/info/download/resource?resource=${id}`,
+    remark: '',
+    size: bytes.length,
+    contentType: file.type || 'application/octet-stream',
+    content: bytes.length <= KEEP_BYTES ? Buffer.from(bytes).toString('base64') : undefined,
+    createTime: formatTime(context.now()),
+  };
+  context.store.collection('files').push(row);
+  return row;
+}
+
+export const fileHandlers: HandlerTable = {
+  'files.columnTree': (_request, context) =>
+    ok(nest<ColumnNode>(context.store.collection('fileColumns'), 'id', 'parentId', (row, children) => ({ ...row, ...(children.length > 0 ? { children } : {}) }), 'sort')),
+  'files.createColumn': columns.create,
+  'files.updateColumn': columns.update,
+  'files.removeColumn': columns.remove,
+  'files.items': items.list,
+  'files.document': items.get,
+  'files.createItem': items.create,
+  'files.updateItem': items.update,
+  'files.removeItem': items.remove,
+  'files.upload': async ({ body }, context) => {
+    const files = (Array.isArray(body.files) ? body.files : [body.files]).filter((f): f is File => f instanceof File);
+    if (files.length === 0) throw new ApiError(400, 'files: at least one file is required');
+    const rows = [];
+    for (const file of files) rows.push(await storeUpload(context, file, body.columnId, body.type));
+    const first = rows[0];
+    return ok({ url: first?.link, fileName: first?.name, ids: rows.map((r) => r.id) });
+  },
+  'files.download': ({ query }, context) => {
+    const resource = String(query.resource);
+    const file = context.store.collection('files').find((f) => String(f.id) === resource || f.name === resource || f.link === resource);
+    if (!file) throw new ApiError(500, `文件不存在 no file ${resource}`);
+    const data = typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
+    if (query.delete === true) context.store.state.collections.files = context.store.collection('files').filter((f) => f !== file);
+    return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), data);
+  },
+
+  'siteConfig.info': (_request, context) => ok(context.store.state.settings.siteConfig ?? null),
+  'siteConfig.useDefaultLogo': (_request, context) => {
+    context.store.state.settings.siteConfig = { id: 1, logo: null, isDefault: true };
+    return ok();
+  },
+  'siteConfig.uploadLogo': async ({ body }, context) => {
+    const file = body.file;
+    if (!(file instanceof File)) throw new ApiError(400, 'file: an image is required');
+    if (!file.type.startsWith('image/')) throw new ApiError(400, `file: expected an image, got ${file.type || 'unknown type'}`);
+    if (file.size > KEEP_BYTES) throw new ApiError(400, `file: a logo must be at most ${KEEP_BYTES / 1024} KB`);
+    const logo = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
+    const config = { id: 1, logo, isDefault: false };
+    context.store.state.settings.siteConfig = config;
+    return ok(config);
+  },
+  'siteConfig.remove': (_request, context) => {
+    context.store.state.settings.siteConfig = null;
+    return ok();
+  },
+};

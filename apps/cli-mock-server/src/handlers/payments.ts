@@ -1,0 +1,131 @@
+import { isAdmin } from '../access';
+import type { MockContext } from '../context';
+import { collectionHandlers } from '../crud';
+import { ok } from '../envelope';
+import { ApiError } from '../errors';
+import { requireSession, type Session } from '../session';
+import type { Row } from '../state';
+import { formatTime } from '../time-format';
+import type { HandlerTable } from './types';
+
+/** A QR code is valid for two minutes; after that the console must refresh it (spec §4). */
+const QR_TTL_MS = 2 * 60_000;
+const MAX_RECHARGE = 100_000;
+
+const accounts = collectionHandlers({ collection: 'memberAccounts', idField: 'id', label: 'account', likeFields: ['userName', 'phone'], sort: { field: 'id', descending: false } });
+const transactions = collectionHandlers({ collection: 'transactions', idField: 'id', label: 'transaction', timeField: 'time', sort: { field: 'time', descending: true } });
+
+/** Amounts are yuan with at most two decimals. */
+function amountOf(value: unknown, field = 'amount'): number {
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
+    throw new ApiError(400, `${field}: "${String(value)}" is not a positive amount in yuan`);
+  }
+  return amount;
+}
+
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+function accountOf(context: MockContext, userId: unknown): Row {
+  const account = context.store.collection('memberAccounts').find((a) => String(a.userId) === String(userId));
+  if (!account) throw new ApiError(500, `用户 ${String(userId)} 没有会员账户 no member account for user ${String(userId)}`);
+  return account;
+}
+
+/** The signed-in user's account, opened on first use. */
+function ownAccount(context: MockContext, session: Session): Row {
+  const rows = context.store.collection('memberAccounts');
+  const existing = rows.find((a) => String(a.userId) === String(session.user.userId));
+  if (existing) return existing;
+  const account = { id: context.store.nextId(), userId: session.user.userId, userName: session.user.userName, nickName: session.user.nickName, phone: session.user.phonenumber, balance: 0, frozenAmount: 0, createTime: formatTime(context.now()) };
+  rows.push(account);
+  return account;
+}
+
+function record(context: MockContext, userId: unknown, type: string, mode: string, amount: number, description: string, number: string): void {
+  context.store.collection('transactions').unshift({ id: context.store.nextId(), userId, number, mode, amount, type, description, result: 'success', time: formatTime(context.now()) });
+}
+
+function openOrder(context: MockContext, session: Session, amountInput: unknown, remark: unknown): Row {
+  const amount = amountOf(amountInput);
+  if (amount > MAX_RECHARGE) throw new ApiError(500, `充值金额不正确 the recharge amount is incorrect (at most ${MAX_RECHARGE} yuan)`);
+  const now = context.now();
+  const bill = { id: context.store.nextId(), orderNo: `VB${now}${context.random.int(100, 999)}`, userId: session.user.userId, amount, status: 'pending', remark: remark ?? '', createTime: formatTime(now), expiresAt: now + QR_TTL_MS };
+  context.store.collection('bills').unshift(bill);
+  return bill;
+}
+
+function billOf(context: MockContext, orderNo: unknown): Row {
+  const bill = context.store.collection('bills').find((b) => b.orderNo === String(orderNo));
+  if (!bill) throw new ApiError(500, `订单 ${String(orderNo)} 不存在 no order ${String(orderNo)}`);
+  return bill;
+}
+
+const billView = ({ expiresAt: _e, ...bill }: Row) => bill;
+
+export const paymentHandlers: HandlerTable = {
+  'payments.wechatPay': ({ body, session }, context) => {
+    const bill = openOrder(context, requireSession(session), body.amount, body.remark);
+    return ok({ orderNo: bill.orderNo, codeUrl: `weixin://wxpay/bizpayurl?pr=${String(bill.orderNo)}`, expiresAt: bill.expiresAt });
+  },
+  'payments.setOrder': ({ body, session }, context) => ok(billView(openOrder(context, requireSession(session), body.amount, body.remark))),
+  /** The payment went through: credit the account. An expired QR code is refused (and the order cancelled). */
+  'payments.confirmPay': ({ body, session }, context) => {
+    requireSession(session);
+    const bill = billOf(context, body.orderNo);
+    if (bill.status !== 'pending') throw new ApiError(500, `订单状态为 ${String(bill.status)} — the order is already ${String(bill.status)}`);
+    if (Number(bill.expiresAt) < context.now()) {
+      bill.status = 'cancelled';
+      throw new ApiError(500, '二维码已过期 the QR code has expired');
+    }
+    bill.status = 'completed';
+    const account = accountOf(context, bill.userId);
+    account.balance = (cents(account.balance) + cents(bill.amount)) / 100;
+    record(context, bill.userId, 'recharge', 'wechat', Number(bill.amount), '余额充值 Top-up', String(bill.orderNo));
+    return ok(billView(bill));
+  },
+  'payments.closePay': ({ body }, context) => {
+    const bill = billOf(context, body.orderNo);
+    if (bill.status !== 'pending') throw new ApiError(500, `the order is already ${String(bill.status)}`);
+    bill.status = 'cancelled';
+    return ok();
+  },
+  'payments.bills': (request, context) => {
+    const { user } = requireSession(request.session);
+    const userId = request.query.userId ?? (isAdmin(user, context) ? undefined : user.userId);
+    return transactions.list({ ...request, query: { ...request.query, userId } }, context);
+  },
+  'payments.accounts': (request, context) => {
+    ownAccount(context, requireSession(request.session));
+    return accounts.list(request, context);
+  },
+  /** Freeze moves balance to frozen; thaw moves it back and may not exceed what is frozen (spec §5). */
+  'payments.controlBill': ({ body }, context) => {
+    const account = accountOf(context, body.userId);
+    const amount = cents(amountOf(body.amount));
+    const balance = cents(account.balance);
+    const frozen = cents(account.frozenAmount);
+    if (body.action === 'freeze') {
+      if (amount > balance) throw new ApiError(500, `冻结金额超出余额 the amount to freeze exceeds the balance (${balance / 100})`);
+      account.balance = (balance - amount) / 100;
+      account.frozenAmount = (frozen + amount) / 100;
+    } else {
+      if (amount > frozen) throw new ApiError(500, `解冻金额超出，请重新选择 unfreezing amount exceeds the frozen amount (${frozen / 100}), please select again`);
+      account.balance = (balance + amount) / 100;
+      account.frozenAmount = (frozen - amount) / 100;
+    }
+    record(context, body.userId, body.action === 'freeze' ? 'freeze' : 'thaw', 'balance', amount / 100, body.action === 'freeze' ? '冻结 Freeze' : '解冻 Thaw', `VF${context.now()}`);
+    return ok();
+  },
+  /** A refund needs an amount and a remark and cannot exceed the available balance. */
+  'payments.refund': ({ body }, context) => {
+    const remark = String(body.remark ?? '').trim();
+    if (remark === '') throw new ApiError(400, 'remark: a refund remark is required');
+    const account = accountOf(context, body.userId);
+    const amount = cents(amountOf(body.amount));
+    if (amount > cents(account.balance)) throw new ApiError(500, `退款金额超出余额 the refund exceeds the balance (${cents(account.balance) / 100})`);
+    account.balance = (cents(account.balance) - amount) / 100;
+    record(context, body.userId, 'refund', 'wechat', amount / 100, `退款 Refund: ${remark}`, `VR${context.now()}`);
+    return ok();
+  },
+};

@@ -1,0 +1,210 @@
+import { rolesOf } from '../access';
+import { collectionHandlers, standardEndpoints } from '../crud';
+import { ok, page } from '../envelope';
+import { ApiError } from '../errors';
+import { requireSession } from '../session';
+import type { Row } from '../state';
+import { nest } from '../tree';
+import { publicUser } from './auth';
+import type { HandlerRequest, HandlerTable } from './types';
+
+interface TreeNode {
+  id: unknown;
+  label: string;
+  children?: TreeNode[];
+}
+const treeNode =
+  (idField: string, labelField: string) =>
+  (row: Row, children: TreeNode[]): TreeNode => ({ id: row[idField], label: String(row[labelField]), ...(children.length > 0 ? { children } : {}) });
+
+const users = collectionHandlers({
+  collection: 'users',
+  idField: 'userId',
+  label: 'user',
+  likeFields: ['userName', 'nickName', 'phonenumber'],
+  unique: 'userName',
+  sort: { field: 'userId', descending: false },
+  hidden: ['password'],
+  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], password: 'vigil123', delFlag: '0' }),
+  view: (row, context) => publicUser(row, context),
+});
+const roles = collectionHandlers({
+  collection: 'roles',
+  idField: 'roleId',
+  label: 'role',
+  likeFields: ['roleName', 'roleKey'],
+  unique: 'roleKey',
+  sort: { field: 'roleSort', descending: false },
+  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [] }),
+  refuseRemove: (id, context) =>
+    context.store.collection('users').some((u) => Array.isArray(u.roleIds) && u.roleIds.map(String).includes(id)) ? `角色 ${id} 已分配用户，不能删除 role ${id} is assigned to users` : undefined,
+});
+const depts = collectionHandlers({
+  collection: 'depts',
+  idField: 'deptId',
+  label: 'department',
+  likeFields: ['deptName'],
+  sort: { field: 'orderNum', descending: false },
+  defaults: () => ({ status: '0', parentId: 0, orderNum: 0 }),
+  refuseRemove: (id, context) => {
+    if (context.store.collection('depts').some((d) => String(d.parentId) === id)) return '存在下级部门，不允许删除 the department has sub-departments';
+    if (context.store.collection('users').some((u) => String(u.deptId) === id)) return '部门存在用户，不允许删除 the department has users';
+    return undefined;
+  },
+});
+const menus = collectionHandlers({
+  collection: 'menus',
+  idField: 'menuId',
+  label: 'menu',
+  likeFields: ['menuName'],
+  sort: { field: 'orderNum', descending: false },
+  defaults: () => ({ status: '0', visible: '0', parentId: 0, orderNum: 0 }),
+  refuseRemove: (id, context) => (context.store.collection('menus').some((m) => String(m.parentId) === id) ? '存在子菜单，不允许删除 the menu has children' : undefined),
+});
+const notices = collectionHandlers({ collection: 'notices', idField: 'noticeId', label: 'notice', likeFields: ['noticeTitle', 'createBy'], hidden: ['readBy'], defaults: () => ({ status: '0', readBy: [] }) });
+
+/** Lists without paging answer the whole filtered list as `data`. */
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value : String(value ?? '').split(',')).map(String).filter(Boolean);
+
+function roleUsers(request: HandlerRequest, allocated: boolean, context: Parameters<typeof users.query>[1]) {
+  const roleId = String(request.query.roleId);
+  roles.find(context, roleId);
+  const filtered = users.query({ ...request, query: { ...request.query, roleId: undefined } }, context).filter((user) => {
+    const has = Array.isArray(user.roleIds) && user.roleIds.map(String).includes(roleId);
+    return has === allocated;
+  });
+  return page(
+    paged(filtered, request).map((u) => users.present(u, context)),
+    filtered.length,
+  );
+}
+
+function paged(rows: Row[], request: HandlerRequest): Row[] {
+  const pageNum = Number(request.query.pageNum ?? request.body.pageNum ?? 1) || 1;
+  const pageSize = Number(request.query.pageSize ?? request.body.pageSize ?? 0);
+  return pageSize > 0 ? rows.slice((pageNum - 1) * pageSize, pageNum * pageSize) : rows;
+}
+
+/** Authorising or cancelling the signed-in user is refused (spec §5). */
+function notSelf(request: HandlerRequest, userIds: string[]): void {
+  const self = String(requireSession(request.session).user.userId);
+  if (userIds.includes(self)) throw new ApiError(500, '所选用户为当前登录用户，请勿选择 the selected user is the signed-in user');
+}
+
+function setRole(context: Parameters<typeof users.query>[1], roleId: string, userIds: string[], assign: boolean): void {
+  roles.find(context, roleId);
+  for (const userId of userIds) {
+    const user = users.find(context, userId);
+    const current = (Array.isArray(user.roleIds) ? user.roleIds : []).map(String).filter((id) => id !== roleId);
+    user.roleIds = (assign ? [...current, roleId] : current).map((id) => (Number.isNaN(Number(id)) ? id : Number(id)));
+  }
+}
+
+export const systemHandlers: HandlerTable = {
+  ...standardEndpoints('users', users),
+  'users.get': (request, context) => {
+    const user = users.find(context, request.params.id);
+    return { ...ok(users.present(user, context)), roles: context.store.collection('roles'), roleIds: Array.isArray(user.roleIds) ? user.roleIds : [] };
+  },
+  'users.remove': (request, context) => {
+    notSelf(request, ids(request.params.id));
+    return users.remove(request, context);
+  },
+  'users.profile': ({ session }, context) => {
+    const { user } = requireSession(session);
+    return { ...ok(publicUser(user, context)), roleGroup: rolesOf(user, context).map((r) => r.roleName).join(','), postGroup: '' };
+  },
+  'users.updateProfile': ({ session, body }) => {
+    const { user } = requireSession(session);
+    for (const key of ['nickName', 'phonenumber', 'email', 'sex'] as const) if (body[key] !== undefined) user[key] = body[key];
+    return ok();
+  },
+  'users.updatePassword': ({ session, body }) => {
+    const { user } = requireSession(session);
+    if (user.password !== body.oldPassword) throw new ApiError(500, '修改密码失败，旧密码错误 old password is wrong');
+    const next = String(body.newPassword);
+    if (next.length < 5 || next.length > 20) throw new ApiError(400, 'newPassword must be 5 to 20 characters');
+    if (next === body.oldPassword) throw new ApiError(500, '新密码不能与旧密码相同 new password equals the old one');
+    user.password = next;
+    return ok();
+  },
+  'users.changeStatus': (request, context) => {
+    notSelf(request, [String(request.body.userId)]);
+    users.find(context, request.body.userId).status = request.body.status;
+    return ok();
+  },
+  'users.resetPassword': ({ body }, context) => {
+    const password = String(body.password);
+    if (password.length < 5 || password.length > 20) throw new ApiError(400, 'password must be 5 to 20 characters');
+    users.find(context, body.userId).password = password;
+    return ok();
+  },
+
+  ...standardEndpoints('roles', roles),
+  'roles.allocatedUsers': (request, context) => roleUsers(request, true, context),
+  'roles.unallocatedUsers': (request, context) => roleUsers(request, false, context),
+  'roles.selectUsers': (request, context) => {
+    const userIds = ids(request.query.userIds);
+    notSelf(request, userIds);
+    setRole(context, String(request.query.roleId), userIds, true);
+    return ok();
+  },
+  'roles.cancelUser': (request, context) => {
+    notSelf(request, [String(request.body.userId)]);
+    setRole(context, String(request.body.roleId), [String(request.body.userId)], false);
+    return ok();
+  },
+  'roles.cancelUsers': (request, context) => {
+    const userIds = ids(request.query.userIds);
+    notSelf(request, userIds);
+    setRole(context, String(request.query.roleId), userIds, false);
+    return ok();
+  },
+  'roles.dataScope': ({ body }, context) => {
+    const role = roles.find(context, body.roleId);
+    role.dataScope = body.dataScope;
+    role.deptIds = Array.isArray(body.deptIds) ? body.deptIds : [];
+    return ok();
+  },
+  'roles.deptTree': ({ params }, context) => {
+    const role = roles.find(context, params.id);
+    return { ...ok(), checkedKeys: Array.isArray(role.deptIds) ? role.deptIds : [], depts: nest(context.store.collection('depts'), 'deptId', 'parentId', treeNode('deptId', 'deptName')) };
+  },
+
+  'depts.treeSelect': (_request, context) => ok(nest(context.store.collection('depts'), 'deptId', 'parentId', treeNode('deptId', 'deptName'))),
+  'depts.list': depts.listAll,
+  'depts.listAll': depts.listAll,
+  'depts.create': depts.create,
+  'depts.update': (request, context) => {
+    if (String(request.body.parentId) === String(request.body.deptId)) throw new ApiError(500, 'a department cannot be its own parent');
+    return depts.update(request, context);
+  },
+  'depts.remove': depts.remove,
+
+  'menus.list': menus.listAll,
+  'menus.create': menus.create,
+  'menus.update': menus.update,
+  'menus.remove': menus.remove,
+  'menus.roleMenuTree': ({ params }, context) => {
+    const role = roles.find(context, params.id);
+    return { ...ok(), checkedKeys: Array.isArray(role.menuIds) ? role.menuIds : [], menus: nest(context.store.collection('menus'), 'menuId', 'parentId', treeNode('menuId', 'menuName')) };
+  },
+
+  'notices.list': notices.list,
+  'notices.create': (request, context) => notices.create({ ...request, body: { ...request.body, createBy: requireSession(request.session).user.userName } }, context),
+  'notices.update': notices.update,
+  'notices.remove': notices.remove,
+  'notices.send': ({ body }, context) => {
+    const notice = notices.find(context, body.noticeId);
+    if (notice.status !== '0') throw new ApiError(500, '公告已关闭，不能发布 a closed notice cannot be published');
+    notice.readBy = [];
+    return ok();
+  },
+  /** Unread (status 0) or read (status 1) count of open notices for the signed-in user. */
+  'notices.unreadCount': ({ session, body }, context) => {
+    const userName = String(requireSession(session).user.userName);
+    const open = context.store.collection('notices').filter((n) => n.status === '0');
+    const read = open.filter((n) => Array.isArray(n.readBy) && n.readBy.includes(userName)).length;
+    return ok(String(body.status) === '1' ? read : open.length - read);
+  },
+};

@@ -1,0 +1,29 @@
+import type { MockContext } from '../context';
+import type { Body } from '../envelope';
+import type { Session } from '../session';
+
+/** A decoded, validated request as a handler sees it. */
+export interface HandlerRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** The signed-in user; undefined only on public endpoints. */
+  session: Session | undefined;
+}
+
+/** A file answer (exports, downloads). */
+export class BlobReply {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly data: string | Uint8Array,
+  ) {}
+}
+
+export type HandlerResult = Body | BlobReply;
+
+export type Handler = (request: HandlerRequest, context: MockContext) => HandlerResult | Promise<HandlerResult>;
+
+/** Handlers of one domain, keyed by endpoint id (`auth.getInfo`…). */
+export type HandlerTable = Record<string, Handler>;
+

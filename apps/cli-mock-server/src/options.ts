@@ -1,0 +1,78 @@
+import { type LatencyRange, parseLatency } from './latency';
+
+/** Options of `startMockServer`, one for each CLI flag (plus a few injection points for tests). */
+export interface MockServerOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** API base path, e.g. `/api`. */
+  base?: string;
+  seed?: number;
+  /** Milliseconds, `min-max`, or a range. */
+  latency?: number | string | LatencyRange;
+  /** Milliseconds between generated alarms on the alarm sockets; 0 turns the feed off. */
+  alarmInterval?: number;
+  /** Persist the state to this JSON file. */
+  data?: string;
+  /** Serve a built console from this directory, with SPA fallback to index.html. */
+  static?: string;
+  /** URL prefix the static console is served under. */
+  staticBase?: string;
+  /** Captcha on login (default on). */
+  captcha?: boolean;
+  /** Check every response against the sdk's response schema; a mismatch answers code 500 (tests and dev). */
+  validateResponses?: boolean;
+  /** Largest accepted request body in bytes; larger answers HTTP 413. */
+  maxBodyBytes?: number;
+  /** Milliseconds between messages on a /ws/device socket. */
+  deviceInterval?: number;
+  /** Wall clock, injectable for tests. */
+  now?: () => number;
+  /** Where diagnostics go (default: stderr). */
+  log?: (line: string) => void;
+}
+
+export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static'>> & {
+  latency: LatencyRange;
+  data: string | undefined;
+  static: string | undefined;
+};
+
+export class OptionError extends Error {
+  override name = 'OptionError';
+}
+
+export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions {
+  const port = options.port ?? 4010;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new OptionError(`port must be 0-65535, got ${port}`);
+  const alarmInterval = options.alarmInterval ?? 0;
+  if (!Number.isFinite(alarmInterval) || alarmInterval < 0)
+    throw new OptionError(`alarm interval must be >= 0 ms, got ${alarmInterval}`);
+  const seed = options.seed ?? 1;
+  if (!Number.isInteger(seed)) throw new OptionError(`seed must be an integer, got ${seed}`);
+  const latency = options.latency ?? 0;
+  return {
+    host: options.host ?? '127.0.0.1',
+    port,
+    base: normalisePrefix(options.base ?? '/api'),
+    seed,
+    latency: typeof latency === 'object' ? latency : parseLatency(String(latency)),
+    alarmInterval,
+    data: options.data,
+    static: options.static,
+    staticBase: normalisePrefix(options.staticBase ?? '/'),
+    captcha: options.captcha ?? true,
+    validateResponses: options.validateResponses ?? false,
+    maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+    deviceInterval: options.deviceInterval ?? 2000,
+    now: options.now ?? Date.now,
+    log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+  };
+}
+
+/** `api/` → `/api`, `/` → `` (so it concatenates with paths that start with a slash). */
+function normalisePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

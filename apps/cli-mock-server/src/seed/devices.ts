@@ -1,0 +1,176 @@
+import { readingAt } from '../series';
+import { keyOf } from '../series';
+import type { Row } from '../state';
+import { formatTime } from '../time-format';
+import { CATALOGUE, HOUSE_PRODUCT_ID } from './catalogue';
+import { DAY, type SeedModule, pastTime } from './context';
+import { PEOPLE, PLACES, SITES } from './names';
+import { phone } from './organisation';
+
+/** Work-order statuses (spec §4): pending, processing, completed, rejected. */
+export const WORK_ORDER_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
+const ALARM_TYPES = [
+  { code: '1', zh: '低报', en: 'Low alarm' },
+  { code: '2', zh: '高报', en: 'High alarm' },
+  { code: '3', zh: '故障', en: 'Fault' },
+  { code: '4', zh: '离线', en: 'Offline' },
+] as const;
+
+/** Products, sites, devices with probes, alarms, work orders, contacts, shares and logs. */
+export const seedDevices: SeedModule = (context) => {
+  const { random, epoch, seed } = context;
+  const products: Row[] = CATALOGUE.map((product, index) => ({
+    id: index + 1,
+    productId: product.productId,
+    name: product.name,
+    nameEn: product.nameEn,
+    icon: product.icon,
+    code: product.code,
+    disabled: product.disabled,
+    sort: index + 1,
+  }));
+
+  const sites: Row[] = SITES.map((name, index) => {
+    const place = PLACES[index % PLACES.length] ?? PLACES[0];
+    return { id: context.id(), name, address: `${place.city}${place.district}${place.street}${random.int(1, 300)}号`, longitude: place.lng, latitude: place.lat, contact: random.pick(PEOPLE).zh, phone: phone(context), createTime: formatTime(pastTime(context, 300)) };
+  });
+  const entrances: Row[] = sites.flatMap((site) =>
+    ['东门 East gate', '西门 West gate'].map((name) => ({ id: context.id(), siteId: site.id, name, tzNames: [random.pick(PEOPLE).zh], createTime: site.createTime })),
+  );
+
+  const devices: Row[] = [];
+  const probes: Row[] = [];
+  for (const product of CATALOGUE) {
+    const count = product.productId === HOUSE_PRODUCT_ID ? 40 : 6;
+    for (let n = 0; n < count; n++) {
+      const place = random.pick(PLACES);
+      const site = random.pick(sites);
+      const imei = `86${String(random.int(0, 9_999_999_999_999)).padStart(13, '0')}`;
+      const online = random.chance(0.8);
+      const bound = pastTime(context, 360);
+      const lastOnline = online ? epoch - random.int(0, 120) * 60_000 : pastTime(context, 20);
+      const deviceId = context.id();
+      devices.push({
+        id: deviceId,
+        imei,
+        sn: `VG${product.code.slice(0, 3).toUpperCase()}${String(random.int(0, 999_999)).padStart(6, '0')}`,
+        productId: product.productId,
+        productName: product.name,
+        model: `${product.code.toUpperCase().slice(0, 4)}-${random.pick(['A1', 'B2', 'X3'])}`,
+        name: `${product.name} ${n + 1}`,
+        status: online ? 'online' : 'offline',
+        remark: random.pick(['', '厨房 kitchen', '锅炉房 boiler room', '地下车库 garage']),
+        location: `${place.city}${place.district}${place.street}${random.int(1, 300)}号`,
+        longitude: Math.round((place.lng + (random.next() - 0.5) * 0.1) * 1e6) / 1e6,
+        latitude: Math.round((place.lat + (random.next() - 0.5) * 0.1) * 1e6) / 1e6,
+        siteId: site.id,
+        bindTime: formatTime(bound),
+        lastOnlineTime: formatTime(lastOnline),
+        lastOfflineTime: formatTime(online ? lastOnline - random.int(1, 30) * DAY : lastOnline + 60_000),
+        signal: random.int(10, 31),
+        battery: random.int(20, 100),
+        createTime: formatTime(bound),
+      });
+      product.probes.forEach((spec, index) => {
+        probes.push({
+          id: context.id(),
+          deviceId,
+          imei,
+          number: index + 1,
+          name: spec.name,
+          nameEn: spec.nameEn,
+          type: spec.type,
+          unit: spec.unit,
+          lowAlarm: spec.low,
+          highAlarm: spec.high,
+          range: `${spec.range[0]}-${spec.range[1]}`,
+          rangeMin: spec.range[0],
+          rangeMax: spec.range[1],
+          enabled: true,
+          value: readingAt(seed, { deviceKey: keyOf(imei), probeNo: index + 1, range: spec.range, low: spec.low, high: spec.high }, epoch),
+        });
+      });
+    }
+  }
+
+  const alarms: Row[] = [];
+  for (let n = 0; n < 180; n++) {
+    const device = random.pick(devices);
+    const probe = random.pick(probes.filter((p) => p.deviceId === device.id));
+    const type = random.pick(ALARM_TYPES);
+    const time = pastTime(context, 30);
+    alarms.push({
+      id: context.id(),
+      imei: device.imei,
+      productId: device.productId,
+      deviceName: device.name,
+      sn: device.sn,
+      address: device.location,
+      probeNo: probe.number,
+      probeName: probe.name,
+      type: type.code,
+      typeName: type.zh,
+      value: type.code === '2' ? Number(probe.highAlarm) + random.int(1, 10) : Number(probe.lowAlarm) + random.int(0, 3),
+      content: `${device.name} ${probe.name}${type.zh} ${type.en}`,
+      time: formatTime(time),
+      timeMs: time,
+      dispatched: false,
+    });
+  }
+  alarms.sort((a, b) => Number(b.timeMs) - Number(a.timeMs));
+
+  const persons: Row[] = PEOPLE.slice(0, 6).map((person) => ({ id: context.id(), name: person.zh, phone: phone(context), createTime: formatTime(pastTime(context, 200)) }));
+
+  const workOrders: Row[] = [];
+  alarms.slice(0, 40).forEach((alarm, index) => {
+    alarm.dispatched = true;
+    const status = WORK_ORDER_STATUSES[index % WORK_ORDER_STATUSES.length] ?? '0';
+    // Every fifth order is the seeded operator's, so "my work orders" has content for both accounts.
+    const operator = context.seeded.users?.find((u) => u.userName === 'operator');
+    const person = index % 5 === 0 && operator ? { name: String(operator.nickName), phone: String(operator.phonenumber) } : random.pick(persons);
+    workOrders.push({
+      id: context.id(),
+      number: `GD${String(alarm.time).replace(/\D/g, '').slice(0, 12)}${String(index).padStart(3, '0')}`,
+      alarmId: alarm.id,
+      imei: alarm.imei,
+      productId: alarm.productId,
+      level: random.pick(['ordinary', 'urgent', 'extraUrgent']),
+      status,
+      info: `请尽快核查 ${alarm.content}`,
+      handler: person.name,
+      handlerPhone: person.phone,
+      result: status === 'completed' ? random.pick(['已关闭阀门并通风 valve closed, ventilated', '探头误报，已校准 recalibrated']) : '',
+      reason: status === 'rejected' ? '重复工单 duplicate order' : '',
+      createTime: alarm.time,
+      updateTime: alarm.time,
+    });
+  });
+
+  const contacts: Row[] = PEOPLE.slice(0, 8).map((person, index) => ({
+    id: context.id(),
+    name: person.zh,
+    numberType: index % 3 === 0 ? 'landline' : 'mobile',
+    number: index % 3 === 0 ? `0571-${random.int(8000_0000, 8999_9999)}` : phone(context),
+    notifyMethod: random.pick(['sms', 'voice']),
+    imei: random.pick(devices).imei,
+    createTime: formatTime(pastTime(context, 120)),
+  }));
+
+  const shares: Row[] = devices.slice(0, 6).map((device) => ({ id: context.id(), imei: device.imei, phone: phone(context), permission: random.pick(['view', 'edit']), createTime: formatTime(pastTime(context, 60)) }));
+
+  const deviceLogs: Row[] = Array.from({ length: 60 }, () => {
+    const device = random.pick(devices);
+    return { id: context.id(), imei: device.imei, productId: device.productId, content: random.pick(['重启 reboot', '校准 calibrate', '消音 silence', '开阀 open valve', '关阀 close valve']), result: random.pick(['成功 succeeded', '失败 failed']), operator: random.pick(PEOPLE).zh, time: formatTime(pastTime(context, 30)) };
+  });
+
+  const sensorConfigs: Row[] = devices.slice(0, 12).map((device) => ({
+    id: context.id(),
+    imei: device.imei,
+    name: device.name,
+    userId: 1,
+    probes: probes.filter((p) => p.deviceId === device.id).map(({ number, name, type, lowAlarm, highAlarm, range, enabled, unit }) => ({ number, name, type, lowAlarm, highAlarm, range, enabled, unit })),
+    pushFrequency: random.pick([1, 5, 10, 30]),
+  }));
+
+  return { collections: { products, sites, entrances, devices, probes, alarms, workOrders, persons, contacts, shares, deviceLogs, sensorConfigs } };
+};

@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { generateAlarm, pushAlarms } from './alarm-feed';
+import { createApp } from './app';
+import type { MockContext } from './context';
+import { deviceFrame } from './handlers/devices';
+import { type MockServerOptions, resolveOptions } from './options';
+import { loadState, StateWriter } from './persistence';
+import { createRandom } from './random';
+import { createSeedState } from './seed';
+import { SocketHub } from './sockets';
+import { StateStore } from './state';
+
+export interface RunningMockServer {
+  /** Origin, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  /** API base, e.g. `http://127.0.0.1:4010/api`. */
+  baseUrl: string;
+  /** Public alarm socket, e.g. `ws://127.0.0.1:4010/ws/alarm`. */
+  alarmSocketUrl: string;
+  /** Device socket base (add `?imei=…`). */
+  deviceSocketUrl: string;
+  port: number;
+  /** Stops timers and sockets, flushes `--data`, closes the port. */
+  close(): Promise<void>;
+}
+
+/** Starts vigil-mock in this process. Rejects (with DataFileError, OptionError…) before listening when it cannot start. */
+export async function startMockServer(input: MockServerOptions = {}): Promise<RunningMockServer> {
+  const options = resolveOptions(input);
+  const seedState = () => createSeedState(options.seed, options.now());
+  const saved = options.data ? await loadState(options.data) : undefined;
+  const store = new StateStore(saved ?? seedState(), seedState);
+
+  const context: MockContext = {
+    options,
+    store,
+    random: createRandom(options.seed ^ 0x5eed),
+    captchas: new Map(),
+    sockets: new SocketHub((imei) => deviceFrame(context, imei), options.deviceInterval),
+    faults: { failNext: 0, code: 500, latencyMs: 0 },
+    now: options.now,
+  };
+
+  const writer = options.data ? new StateWriter(options.data, () => store.state, options.log) : undefined;
+  if (writer) {
+    store.onChange(() => writer.schedule());
+    if (!saved) writer.schedule();
+  }
+
+  const app = createApp(context);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const created = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(created as Server));
+    created.once('error', reject);
+  });
+  server.on('upgrade', (request, socket, head) => context.sockets.handleUpgrade(request, socket, head));
+
+  const feed = options.alarmInterval > 0 ? setInterval(() => pushAlarms(context, [generateAlarm(context)]), options.alarmInterval) : undefined;
+  // Expired captchas would otherwise pile up in a long-running process.
+  const sweep = setInterval(() => {
+    for (const [uuid, captcha] of context.captchas) if (captcha.expires < context.now()) context.captchas.delete(uuid);
+  }, 60_000);
+  sweep.unref();
+
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = `http://${host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    baseUrl: `${url}${options.base}`,
+    alarmSocketUrl: `ws://${host}:${port}/ws/alarm`,
+    deviceSocketUrl: `ws://${host}:${port}/ws/device`,
+    port,
+    close: () => {
+      closing ??= (async () => {
+        if (feed) clearInterval(feed);
+        clearInterval(sweep);
+        await context.sockets.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await writer?.flush();
+      })();
+      return closing;
+    },
+  };
+}

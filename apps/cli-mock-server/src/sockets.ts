@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+/** Builds the next message for a device socket, or undefined when the IMEI is unknown. */
+export type DeviceFrame = (imei: string) => unknown;
+
+/**
+ * The two websocket channels on the API port: the public alarm channel (/ws/alarm, every client gets every alarm)
+ * and the regular device channel (/ws/device?imei=…, a stream of that device's readings).
+ */
+export class SocketHub {
+  readonly #wss = new WebSocketServer({ noServer: true });
+  readonly #alarm = new Set<WebSocket>();
+  readonly #device = new Map<WebSocket, NodeJS.Timeout>();
+
+  constructor(
+    private readonly deviceFrame: DeviceFrame,
+    private readonly deviceIntervalMs: number,
+  ) {}
+
+  get alarmClientCount(): number {
+    return this.#alarm.size;
+  }
+
+  /** Wire to the http server's `upgrade` event; anything but the two channels is refused with 404. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const channel = url.pathname.replace(/\/+$/, '');
+    if (channel !== '/ws/alarm' && channel !== '/ws/device') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const imei = url.searchParams.get('imei') ?? '';
+    if (channel === '/ws/device' && imei === '') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.#wss.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('error', () => ws.terminate());
+      if (channel === '/ws/alarm') this.#attachAlarm(ws);
+      else this.#attachDevice(ws, imei);
+    });
+  }
+
+  /** Sends one JSON message to every alarm socket; returns how many received it. */
+  broadcastAlarm(message: unknown): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const ws of this.#alarm) {
+      if (ws.readyState !== ws.OPEN) continue;
+      ws.send(text);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** Closes every socket (fault injection): clients see an abnormal close and should reconnect. */
+  dropAll(): number {
+    const all = [...this.#alarm, ...this.#device.keys()];
+    for (const ws of all) ws.terminate();
+    return all.length;
+  }
+
+  async close(): Promise<void> {
+    for (const ws of [...this.#alarm, ...this.#device.keys()]) ws.close(1001, 'server shutting down');
+    for (const timer of this.#device.values()) clearInterval(timer);
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+    for (const ws of [...this.#alarm, ...this.#device.keys()]) ws.terminate();
+  }
+
+  #attachAlarm(ws: WebSocket): void {
+    this.#alarm.add(ws);
+    ws.on('close', () => this.#alarm.delete(ws));
+    // Clients may send pings or acks; the public channel ignores them.
+  }
+
+  #attachDevice(ws: WebSocket, imei: string): void {
+    const send = () => {
+      const frame = this.deviceFrame(imei);
+      if (frame !== undefined && ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    };
+    send();
+    this.#device.set(
+      ws,
+      setInterval(send, this.deviceIntervalMs),
+    );
+    ws.on('close', () => {
+      clearInterval(this.#device.get(ws));
+      this.#device.delete(ws);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** One stored record. Collections hold JSON rows so the whole state can be persisted as is. */
+export type Row = Record<string, unknown>;
+
+export const persistedStateSchema = z.object({
+  format: z.literal('vigil-mock-state'),
+  version: z.literal(1),
+  seed: z.number().int(),
+  /** Start of the day the data was generated on; seeded times are relative to it. */
+  epoch: z.number(),
+  /** Last id handed out; ids are unique across collections. */
+  sequence: z.number().int().nonnegative(),
+  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  /** Bearer token → user name. */
+  sessions: z.record(z.string(), z.string()),
+  /** Singletons (site config, system info…). */
+  settings: z.record(z.string(), z.unknown()),
+});
+
+export type MockState = z.infer<typeof persistedStateSchema>;
+
+/** The live state plus change notification (used by persistence). */
+export class StateStore {
+  #state: MockState;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(
+    initial: MockState,
+    private readonly seedState: () => MockState,
+  ) {
+    this.#state = initial;
+  }
+
+  get state(): MockState {
+    return this.#state;
+  }
+
+  collection(name: string): Row[] {
+    let rows = this.#state.collections[name];
+    if (!rows) {
+      rows = [];
+      this.#state.collections[name] = rows;
+    }
+    return rows;
+  }
+
+  nextId(): number {
+    this.#state.sequence += 1;
+    return this.#state.sequence;
+  }
+
+  /** Back to the seed; sessions are dropped too. */
+  reset(): void {
+    this.#state = this.seedState();
+    this.changed();
+  }
+
+  changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
