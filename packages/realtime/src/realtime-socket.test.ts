@@ -265,6 +265,22 @@ describe('RealtimeSocket reconnect schedule', () => {
     expect(subscribed).toBe(0);
   });
 
+  it('runs every timer through an injected timer provider', () => {
+    vi.useRealTimers();
+    const due: { callback: () => void; ms: number }[] = [];
+    const timers = {
+      setTimeout: (callback: () => void, ms: number) => due.push({ callback, ms }),
+      clearTimeout: vi.fn(),
+    };
+    const { socket, fake } = setup('public', { timers, connectTimeoutMs: 700 });
+    socket.connect();
+    expect(due.map((t) => t.ms)).toEqual([700]);
+    fake.last().fail();
+    expect(due.map((t) => t.ms)).toEqual([700, 1000]);
+    due[1]?.callback();
+    expect(fake.sockets).toHaveLength(2);
+  });
+
   it('fails with reason unsupported when there is no WebSocket at all', () => {
     const socket = new RealtimeSocket({ url: 'ws://x', channel: 'public', params: params.public });
     const giveUps: GiveUpInfo[] = [];
