@@ -308,6 +308,16 @@ describe('RealtimeSocket heartbeat', () => {
     expect(reconnecting).toEqual([{ attempt: 2, delayMs: 2000 }]);
   });
 
+  it('keeps the first unanswered deadline when the timeout is longer than the interval', () => {
+    const { socket, fake, reconnecting } = setup('regular', { heartbeat: { intervalMs: 1000, timeoutMs: 2500 } });
+    socket.connect();
+    fake.last().open();
+    vi.advanceTimersByTime(3499);
+    expect(reconnecting).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(reconnecting).toHaveLength(1);
+  });
+
   it('keeps a socket that answers, and does not surface pongs as messages', () => {
     const { socket, fake, reconnecting } = setup('regular', { heartbeat });
     const invalid = vi.fn();

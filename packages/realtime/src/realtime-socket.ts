@@ -253,7 +253,9 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
   }
 
   #onMessage(data: unknown): void {
+    // Any frame proves the connection is alive.
     this.#timers.clearTimeout(this.#pongTimer);
+    this.#pongTimer = undefined;
     const heartbeat = this.#options.heartbeat;
     if (heartbeat && (heartbeat.isPong ?? isDefaultPong)(data)) return;
     const frame = classifyFrame(data, this.#options.maxFrameLength ?? MAX_FRAME_LENGTH);
@@ -276,7 +278,8 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
     if (!heartbeat) return;
     this.#pingTimer = this.#timers.setTimeout(() => {
       this.#trySend(heartbeat.ping ?? 'ping');
-      this.#pongTimer = this.#timers.setTimeout(() => this.#drop(undefined, LOCAL_CLOSE.heartbeat), heartbeat.timeoutMs);
+      // Keep the earliest unanswered ping's deadline.
+      this.#pongTimer ??= this.#timers.setTimeout(() => this.#drop(undefined, LOCAL_CLOSE.heartbeat), heartbeat.timeoutMs);
       this.#schedulePing();
     }, heartbeat.intervalMs);
   }
