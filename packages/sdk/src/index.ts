@@ -10,3 +10,5 @@ export * from './schemas/helmet';
 export * from './schemas/payments';
 export * from './schemas/sites';
 export * from './schemas/system';
+export * from './client/index';
+export * from './constants';

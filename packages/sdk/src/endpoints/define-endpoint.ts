@@ -15,6 +15,7 @@ export interface EndpointDefinition<
   Q extends AnySchema | undefined = AnySchema | undefined,
   B extends AnySchema | undefined = AnySchema | undefined,
   R extends AnySchema | undefined = AnySchema | undefined,
+  T extends ResponseType = ResponseType,
 > {
   /** `<domain>.<name>`, e.g. `auth.getInfo`; used in errors and by the mock server. */
   readonly id: string;
@@ -22,7 +23,7 @@ export interface EndpointDefinition<
   /** Hono/Express syntax relative to `baseUrl`, e.g. `/system/role/:id`. */
   readonly path: string;
   readonly encoding: Encoding;
-  readonly responseType: ResponseType;
+  readonly responseType: T;
   readonly timeout: TimeoutClass;
   /** Path params, named as in `path`. */
   readonly params?: P;
@@ -41,8 +42,9 @@ export type EndpointInit<
   Q extends AnySchema | undefined,
   B extends AnySchema | undefined,
   R extends AnySchema | undefined,
-> = Omit<EndpointDefinition<P, Q, B, R>, 'responseType' | 'timeout'> &
-  Partial<Pick<EndpointDefinition<P, Q, B, R>, 'responseType' | 'timeout'>>;
+  T extends ResponseType,
+> = Omit<EndpointDefinition<P, Q, B, R, T>, 'responseType' | 'timeout'> &
+  Partial<Pick<EndpointDefinition<P, Q, B, R, T>, 'responseType' | 'timeout'>>;
 
 /** Completes one table entry and keeps its schema types, so the client's functions are typed from the table. */
 export function defineEndpoint<
@@ -50,8 +52,10 @@ export function defineEndpoint<
   const Q extends AnySchema | undefined = undefined,
   const B extends AnySchema | undefined = undefined,
   const R extends AnySchema | undefined = undefined,
->(init: EndpointInit<P, Q, B, R>): EndpointDefinition<P, Q, B, R> {
-  return Object.freeze({ ...init, responseType: init.responseType ?? 'json', timeout: init.timeout ?? 'default' });
+  const T extends ResponseType = 'json',
+>(init: EndpointInit<P, Q, B, R, T>): EndpointDefinition<P, Q, B, R, T> {
+  // Without an explicit responseType, T is its default 'json'.
+  return Object.freeze({ ...init, responseType: init.responseType ?? ('json' as T), timeout: init.timeout ?? 'default' });
 }
 
 /** Names of the `:param` segments of a path, in order. */

@@ -1,0 +1,6 @@
+export * from './content-disposition';
+export * from './create-client';
+export * from './errors';
+export * from './events';
+export * from './types';
+export * from './result-guards';

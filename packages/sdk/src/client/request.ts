@@ -1,0 +1,139 @@
+import ky from 'ky';
+import type EventEmitter from 'eventemitter3';
+import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
+import type { FailureResponse } from '../schemas/envelope';
+import { fileNameFromContentDisposition } from './content-disposition';
+import { encodeRequest } from './encode-request';
+import { AbortedError, ResponseValidationError, TimeoutError, TransportError, isSdkError } from './errors';
+import { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
+import type { ClientEventMap } from './events';
+import type { SessionGate } from './session-gate';
+import type { BlobResult, CallOptions, ClientOptions } from './types';
+
+/** Calls whose code-200 answer starts a new session, re-arming `sessionExpired`. */
+const LOGIN_ENDPOINTS = new Set(['auth.login', 'auth.phoneLogin']);
+
+export interface RequestContext {
+  options: ClientOptions;
+  timeouts: Record<TimeoutClass, number>;
+  events: EventEmitter<ClientEventMap>;
+  session: SessionGate;
+}
+
+export type Requester = (
+  endpoint: EndpointDefinition,
+  input?: Record<string, unknown>,
+  callOptions?: CallOptions,
+) => Promise<unknown>;
+
+async function buildHeaders(options: ClientOptions, callOptions: CallOptions | undefined): Promise<Headers> {
+  const headers = new Headers({ Accept: 'application/json, */*' });
+  const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
+  for (const [key, value] of new Headers(extra)) headers.set(key, value);
+  const locale = typeof options.locale === 'function' ? options.locale() : options.locale;
+  if (locale) headers.set('Accept-Language', locale);
+  const token = await options.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [key, value] of new Headers(callOptions?.headers)) headers.set(key, value);
+  return headers;
+}
+
+function isEnvelope(value: unknown): value is FailureResponse {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+/** The one request function every `client.<domain>.<name>` goes through (spec §8 error policy). */
+export function createRequester(context: RequestContext): Requester {
+  const { options, events, session } = context;
+
+  const transportFailure = (error: TransportError): never => {
+    events.emit('transportError', { endpointId: error.endpointId, message: error.message, toastMs: TRANSPORT_ERROR_TOAST_MS, error });
+    throw error;
+  };
+
+  const applyPolicy = (endpoint: EndpointDefinition, body: unknown): unknown => {
+    if (!isEnvelope(body)) {
+      // JSON without a numeric code is not an answer of this backend.
+      throw new ResponseValidationError(endpoint.id, [
+        { code: 'invalid_type', expected: 'object', path: ['code'], message: 'Expected an envelope with a numeric code', input: body },
+      ]);
+    }
+    const message = typeof body.msg === 'string' ? body.msg : '';
+    if (body.code === 200) {
+      if (LOGIN_ENDPOINTS.has(endpoint.id)) session.reset();
+      if (options.validate === false || !endpoint.response) return body;
+      const parsed = endpoint.response.safeParse(body);
+      if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
+      return parsed.data;
+    }
+    if (body.code === 401) {
+      if (session.expire()) events.emit('sessionExpired', { endpointId: endpoint.id, code: 401, message });
+    } else if (body.code === 400 || body.code === 500) {
+      events.emit('serverError', { endpointId: endpoint.id, code: body.code, message, toastMs: SERVER_ERROR_TOAST_MS });
+    }
+    return body;
+  };
+
+  return async (endpoint, input, callOptions) => {
+    const timeout = callOptions?.timeout ?? context.timeouts[endpoint.timeout];
+    const encoded = encodeRequest(options.baseUrl, endpoint, input);
+    const headers = await buildHeaders(options, callOptions);
+    let response: Response;
+    try {
+      response = await ky(encoded.url, {
+        method: endpoint.method,
+        headers,
+        searchParams: encoded.searchParams,
+        body: encoded.body,
+        json: encoded.json,
+        timeout,
+        signal: callOptions?.signal,
+        retry: 0,
+        throwHttpErrors: false,
+        // Read at call time so the SDK touches no globals on import.
+        fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+      });
+    } catch (error) {
+      if (callOptions?.signal?.aborted) throw new AbortedError(endpoint.id, callOptions.signal.reason);
+      if (error instanceof Error && error.name === 'TimeoutError') return transportFailure(new TimeoutError(endpoint.id, timeout, error));
+      return transportFailure(new TransportError(`${endpoint.id}: ${describe(error)}`, { endpointId: endpoint.id, cause: error }));
+    }
+    if (!response.ok) {
+      return transportFailure(
+        new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), { endpointId: endpoint.id, status: response.status }),
+      );
+    }
+    try {
+      const contentType = response.headers.get('Content-Type') ?? '';
+      if (endpoint.responseType === 'blob' && !contentType.includes('json')) {
+        const result: BlobResult = {
+          blob: await response.blob(),
+          fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+        };
+        return result;
+      }
+      // Blob endpoints answer JSON when the backend refuses the export: that envelope follows the same policy.
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (error) {
+        throw new TransportError(`${endpoint.id}: response is not JSON`, { endpointId: endpoint.id, status: response.status, cause: error });
+      }
+      return applyPolicy(endpoint, body);
+    } catch (error) {
+      if (isSdkError(error) && !(error instanceof TransportError)) throw error;
+      if (callOptions?.signal?.aborted) throw new AbortedError(endpoint.id, callOptions.signal.reason);
+      if (error instanceof TransportError) return transportFailure(error);
+      return transportFailure(new TransportError(`${endpoint.id}: ${describe(error)}`, { endpointId: endpoint.id, cause: error }));
+    }
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}

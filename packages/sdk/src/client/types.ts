@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
+import type { FailureResponse } from '../schemas/envelope';
+
+type MaybePromise<T> = T | Promise<T>;
+
+export interface ClientOptions {
+  /** Includes the base path prefix, e.g. `http://127.0.0.1:4010/api` or `/api` in a browser. */
+  baseUrl: string;
+  /** The session token; the bearer header is sent only when it returns a non-empty string. */
+  getToken: () => MaybePromise<string | null | undefined>;
+  /** Injected fetch (browser, Node, tests, proxies); read at call time, defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Overrides of the timeout classes, in ms (spec §9 defaults: 60 s, 300 s, 1,800 s). */
+  timeouts?: Partial<Record<TimeoutClass, number>>;
+  /** Validate code-200 responses with the endpoint's schema (default true). */
+  validate?: boolean;
+  /** Extra headers on every call (static, or computed per call). */
+  headers?: HeadersInit | (() => MaybePromise<HeadersInit>);
+  /** BCP 47 locale sent as `Accept-Language` (static, or computed per call, e.g. from the UI language). */
+  locale?: string | (() => string);
+}
+
+/** The last optional argument of every call. */
+export interface CallOptions {
+  /** ms; overrides the endpoint's timeout class for this call. */
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+}
+
+/** A blob response (exports, downloads). */
+export interface BlobResult {
+  blob: Blob;
+  /** From `Content-Disposition` when the server gives one. */
+  fileName: string | undefined;
+}
+
+// Fields are optional on the definition (`params?: P`), hence NonNullable; absent schemas contribute nothing.
+type InputOf<S> = [NonNullable<S>] extends [never] ? unknown : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : unknown;
+type Merge<T> = { [K in keyof T]: T[K] };
+
+/** The flat input of a call: path params, query and body fields together. */
+export type EndpointInput<E extends EndpointDefinition> = Merge<InputOf<E['params']> & InputOf<E['query']> & InputOf<E['body']>>;
+
+/** What a call resolves to: the validated envelope on code 200, otherwise the unvalidated body (spec §8). */
+export type EndpointResult<E extends EndpointDefinition> =
+  | (E['responseType'] extends 'blob' ? BlobResult : NonNullable<E['response']> extends z.ZodType ? z.output<NonNullable<E['response']>> : never)
+  | FailureResponse;
+
+type HasInput<E extends EndpointDefinition> = [E['params'], E['query'], E['body']] extends [undefined, undefined, undefined]
+  ? false
+  : true;
+type AllOptional<T> = Record<never, never> extends T ? true : false;
+
+/** The function `client.<domain>.<name>` for one endpoint. */
+export type EndpointFunction<E extends EndpointDefinition> = HasInput<E> extends false
+  ? (options?: CallOptions) => Promise<EndpointResult<E>>
+  : AllOptional<EndpointInput<E>> extends true
+    ? (input?: EndpointInput<E>, options?: CallOptions) => Promise<EndpointResult<E>>
+    : (input: EndpointInput<E>, options?: CallOptions) => Promise<EndpointResult<E>>;
+
+export type DomainClient<G extends Record<string, EndpointDefinition>> = { readonly [K in keyof G]: EndpointFunction<G[K]> };

@@ -1,0 +1,63 @@
+/** Business constants and limits of spec §9 (and the few of §3/§5 the console needs by name). */
+
+/** Live alarm list: at most 15 entries, newest first; same sn + alarm type replaces the older one. */
+export const ALARM_FEED_CAP = 15;
+/** Websocket reconnects: 5 attempts in total (at most 4 further attempts). */
+export const SOCKET_RETRY_LIMIT = 5;
+/** Reconnect delay step: attempt n waits n × step. */
+export const SOCKET_RETRY_STEP_MS = Object.freeze({ regular: 2000, public: 1000 });
+/** Sending while disconnected is retried after 500 ms × attempt (spec §7). */
+export const SEND_RETRY_STEP_MS = 500;
+
+export const SIDEBAR_WIDTH_PX = 210;
+/** Below this window width the layout is in mobile mode. */
+export const MOBILE_BREAKPOINT_PX = 992;
+export const DRAWER_WIDTH = '20%';
+
+/** Batch device import: at most 500 KB (KiB), xlsx or xls only. */
+export const IMPORT_MAX_BYTES = 500 * 1024;
+export const IMPORT_EXTENSIONS = Object.freeze(['xlsx', 'xls'] as const);
+export const SYSTEM_NAME_MAX = 8;
+export const VIDEO_TITLE_MAX = 10;
+export const ACCOUNT_LENGTH = Object.freeze({ min: 2, max: 20 });
+export const PASSWORD_LENGTH = Object.freeze({ min: 5, max: 20 });
+/** Minimum recording length (spec §5). */
+export const RECORDING_MIN_SECONDS = 3;
+/** An SMS verification code is valid for two minutes (spec §5). */
+export const SMS_CODE_VALID_MS = 2 * 60 * 1000;
+
+/** Fence alarm frequency choices in minutes; 0 means unlimited. */
+export const FENCE_ALARM_FREQUENCIES = Object.freeze([0, 1, 5, 10, 30, 60] as const);
+/** Statistics ranges in days. */
+export const STATISTICS_RANGES = Object.freeze([1, 7, 30] as const);
+/** Time-range presets of history queries. */
+export const TIME_RANGES = Object.freeze(['lastWeek', 'lastMonth', 'lastThreeMonths'] as const);
+/** Alarm images and videos are kept one month. */
+export const ALARM_MEDIA_RETENTION_MONTHS = 1;
+
+/** Request timeouts per class, in ms: 60 s; 300 s for uploads, downloads, gas index; 1,800 s for exports. */
+export const TIMEOUTS = Object.freeze({ default: 60_000, transfer: 300_000, export: 1_800_000 });
+
+/** Error toasts (spec §8). */
+export const SERVER_ERROR_TOAST_MS = 3000;
+export const TRANSPORT_ERROR_TOAST_MS = 5000;
+
+/** Helmet alarm thresholds (spec §5): inclusive ranges per gas. */
+export const HELMET_THRESHOLDS = Object.freeze({
+  combustible: Object.freeze({ min: 0, max: 20 }),
+  carbonMonoxide: Object.freeze({ min: 0, max: 150 }),
+  hydrogenSulfide: Object.freeze({ min: 0, max: 15 }),
+  toluene: Object.freeze({ min: 0, max: 15 }),
+  ammonia: Object.freeze({ min: 0, max: 15 }),
+});
+
+/** Byte sizes are shown with base 1024. */
+export const BYTE_UNIT_BASE = 1024;
+/** Member amounts are in yuan. */
+export const CURRENCY = 'CNY';
+/** Permission that grants everything. */
+export const WILDCARD_PERMISSION = '*:*:*';
+/** Cookie holding the session token (spec §3). */
+export const TOKEN_COOKIE = 'za_token';
+/** Product id of the home alarm, the one enabled catalogue entry. */
+export const HOUSE_PRODUCT_ID = '15144628';
