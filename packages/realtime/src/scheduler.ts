@@ -17,12 +17,34 @@ interface FrameGlobals {
   cancelAnimationFrame?: (handle: number) => void;
 }
 
-/** One call per animation frame where frames exist (browsers), else per interval (Node). */
-export function frameScheduler(fallback: ChangeScheduler = intervalScheduler()): ChangeScheduler {
+/** Hidden tabs get no animation frames; this bounds how long a change (and the alarm sound) can wait. */
+const HIDDEN_TAB_FALLBACK_MS = 250;
+
+/**
+ * One call per animation frame where frames exist (browsers), else per interval (Node).
+ * In a browser a timer races the frame, so a background tab still hears about new alarms.
+ */
+export function frameScheduler(
+  intervalMs: number = CHANGE_INTERVAL_MS,
+  timers: TimerProvider = globalTimers,
+  hiddenFallbackMs: number = HIDDEN_TAB_FALLBACK_MS,
+): ChangeScheduler {
   return (callback) => {
     const { requestAnimationFrame, cancelAnimationFrame } = globalThis as FrameGlobals;
-    if (!requestAnimationFrame || !cancelAnimationFrame) return fallback(callback);
-    const handle = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(handle);
+    if (!requestAnimationFrame || !cancelAnimationFrame) return intervalScheduler(intervalMs, timers)(callback);
+    let pending = true;
+    const cancel = () => {
+      pending = false;
+      cancelAnimationFrame(frame);
+      timers.clearTimeout(timer);
+    };
+    const run = () => {
+      if (!pending) return;
+      cancel();
+      callback();
+    };
+    const frame = requestAnimationFrame(run);
+    const timer = timers.setTimeout(run, hiddenFallbackMs);
+    return cancel;
   };
 }
