@@ -1,7 +1,9 @@
 export { cn } from './lib/cn';
+export { focusRing } from './lib/focus-ring';
+export { Icon, type IconName } from './lib/icon';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export { Input, type InputProps } from './components/input';
-export { FormField, type FormFieldProps } from './components/form-field';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form-field';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Switch, type SwitchProps } from './components/switch';
 export {

@@ -3,7 +3,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { Icon } from '../lib/icon';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Non-modal by default (like the console's old Element Plus menus): the page is not hidden from screen readers
+ * while the menu is open, which also keeps axe's aria-hidden-focus rule quiet. Pass `modal` to trap instead.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuSub = MenuPrimitive.Sub;

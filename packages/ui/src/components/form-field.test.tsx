@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormField } from './form-field';
 import { Input } from './input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 describe('FormField', () => {
   it('labels the control and describes it by the hint', () => {
@@ -33,5 +34,25 @@ describe('FormField', () => {
     );
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAccessibleDescription('Case sensitive');
+  });
+
+  it('lets a render function place the props on a nested control such as a Select trigger', () => {
+    render(
+      <FormField label="Language" error="Required">
+        {(control) => (
+          <Select>
+            <SelectTrigger {...control}>
+              <SelectValue placeholder="Pick" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="en">English</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Language' });
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveAccessibleDescription('Required');
   });
 });

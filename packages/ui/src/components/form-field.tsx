@@ -2,10 +2,20 @@ import { Slot } from '@radix-ui/react-slot';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
 
+/** What the control must carry to be labelled and described by the field. */
+export interface FormFieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
 export interface FormFieldProps {
   label: ReactNode;
-  /** The single form control; it receives id, aria-describedby and aria-invalid. */
-  children: ReactElement;
+  /**
+   * The single form control, which receives the control props; or a function that places them itself —
+   * needed when the focusable element is nested, e.g. `{(control) => <Select><SelectTrigger {...control} />…</Select>}`.
+   */
+  children: ReactElement | ((control: FormFieldControlProps) => ReactNode);
   hint?: ReactNode;
   /** Already-localized error message; its presence marks the control invalid. */
   error?: string | undefined;
@@ -21,7 +31,11 @@ export function FormField({ label, children, hint, error, required = false, id, 
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const control: FormFieldControlProps = {
+    id: controlId,
+    'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error ? true : undefined,
+  };
   return (
     <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-foreground">
@@ -32,9 +46,7 @@ export function FormField({ label, children, hint, error, required = false, id, 
         )}
         {label}
       </label>
-      <Slot id={controlId} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        {children}
-      </Slot>
+      {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -1,0 +1,262 @@
+import type { ReactNode } from 'react';
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  Button,
+  Checkbox,
+  type ColumnDef,
+  ConfirmDialog,
+  createToastStore,
+  Drawer,
+  DrawerContent,
+  DrawerDescription,
+  DrawerHeader,
+  DrawerTitle,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Empty,
+  FormField,
+  Input,
+  Pagination,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+  ProgressBar,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+  Switch,
+  Table,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Tag,
+  Toaster,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  tagVariantNames,
+} from '../src/index';
+
+interface Device {
+  imei: string;
+  name: string;
+  state: 'online' | 'alarm' | 'offline';
+}
+
+const stateTag = { online: 'success', alarm: 'danger', offline: 'info' } as const;
+const columns: ColumnDef<Device>[] = [
+  { accessorKey: 'imei', header: 'IMEI' },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'state', header: 'State', cell: ({ row }) => <Tag variant={stateTag[row.original.state]}>{row.original.state}</Tag> },
+];
+const devices: Device[] = Array.from({ length: 8 }, (_, i) => ({
+  imei: `8610${String(i).padStart(4, '0')}`,
+  name: `Gas alarm ${i + 1}`,
+  state: (['online', 'alarm', 'offline'] as const)[i % 3] ?? 'online',
+}));
+
+const noop = () => {};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mb-8 grid gap-3">
+      <h2 className="text-base font-semibold">{title}</h2>
+      <div className="flex flex-wrap items-center gap-3">{children}</div>
+    </section>
+  );
+}
+
+function Base() {
+  return (
+    <TooltipProvider>
+      <Section title="Buttons">
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="outline">Outline</Button>
+        <Button variant="ghost">Ghost</Button>
+        <Button variant="danger">Danger</Button>
+        <Button variant="link">Link</Button>
+        <Button loading>Saving</Button>
+        <Button disabled>Disabled</Button>
+      </Section>
+      <Section title="Tags">
+        {tagVariantNames.map((variant) => (
+          <Tag key={variant} variant={variant}>
+            {variant}
+          </Tag>
+        ))}
+        <Tag variant="primary" onClose={noop} closeLabel="Close Home">
+          Home
+        </Tag>
+      </Section>
+      <Section title="Form">
+        <div className="grid w-72 gap-4">
+          <FormField label="Account" hint="4 to 20 characters" required>
+            <Input placeholder="admin" required />
+          </FormField>
+          <FormField label="Password" error="Please enter your password">
+            <Input type="password" />
+          </FormField>
+          <FormField label="Language">
+            {(control) => (
+              <Select defaultValue="en">
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="zh-CN">简体中文</SelectItem>
+                  <SelectItem value="en">English</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <div className="flex items-center gap-2">
+            <Checkbox id="remember" defaultChecked />
+            <label htmlFor="remember" className="text-sm">
+              Remember me
+            </label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Switch id="sound" defaultChecked />
+            <label htmlFor="sound" className="text-sm">
+              Alarm sound
+            </label>
+          </div>
+        </div>
+      </Section>
+      <Section title="Navigation">
+        <Breadcrumb>
+          <BreadcrumbList>
+            <BreadcrumbItem>
+              <BreadcrumbLink href="#home">Home</BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              <BreadcrumbPage>Message centre</BreadcrumbPage>
+            </BreadcrumbItem>
+          </BreadcrumbList>
+        </Breadcrumb>
+        <Tabs defaultValue="info" className="w-full">
+          <TabsList aria-label="Profile">
+            <TabsTrigger value="info">Basic info</TabsTrigger>
+            <TabsTrigger value="password">Change password</TabsTrigger>
+          </TabsList>
+          <TabsContent value="info">Basic info panel</TabsContent>
+          <TabsContent value="password">Password panel</TabsContent>
+        </Tabs>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button variant="outline">Hover me</Button>
+          </TooltipTrigger>
+          <TooltipContent>Full screen</TooltipContent>
+        </Tooltip>
+      </Section>
+      <Section title="Feedback">
+        <Spinner />
+        <ProgressBar label="Upload" value={60} className="w-48" />
+        <ProgressBar label="Battery" value={15} tone="danger" className="w-48" />
+        <Empty />
+      </Section>
+      <Section title="Table">
+        <Table
+          className="w-full"
+          columns={columns}
+          data={devices}
+          getRowId={(d) => d.imei}
+          selectable
+          rowLabel={(d) => `Select ${d.imei}`}
+          pagination={{ mode: 'client', pageSize: 5, pageSizeOptions: [5, 10] }}
+        />
+        <Pagination page={5} pageSize={10} total={200} onPageChange={noop} pageSizeOptions={[10, 20]} onPageSizeChange={noop} />
+      </Section>
+    </TooltipProvider>
+  );
+}
+
+const toasts = createToastStore({ limit: 4 });
+for (const variant of ['error', 'success', 'info', 'warning'] as const) {
+  toasts.toast({ variant, title: `${variant} title`, description: `The ${variant} description`, durationMs: 600_000 });
+}
+
+export const scenes: Record<string, () => ReactNode> = {
+  base: () => <Base />,
+  confirm: () => (
+    <ConfirmDialog
+      open
+      onOpenChange={noop}
+      title="System prompt"
+      description="Your session has expired. Log in again?"
+      confirmLabel="Log in again"
+      onConfirm={noop}
+    />
+  ),
+  drawer: () => (
+    <Drawer open>
+      <DrawerContent width="20%">
+        <DrawerHeader>
+          <DrawerTitle>Alarm push</DrawerTitle>
+          <DrawerDescription>Push and sound settings</DrawerDescription>
+        </DrawerHeader>
+        <div className="flex items-center gap-2">
+          <Switch id="push" defaultChecked />
+          <label htmlFor="push" className="text-sm">
+            Push
+          </label>
+        </div>
+      </DrawerContent>
+    </Drawer>
+  ),
+  menu: () => (
+    <DropdownMenu open>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost">admin</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Account</DropdownMenuLabel>
+        <DropdownMenuItem>Personal info</DropdownMenuItem>
+        <DropdownMenuItem disabled>Member centre</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="danger">Log out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  popover: () => (
+    <Popover open>
+      <PopoverTrigger asChild>
+        <Button variant="outline">QR code</Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Download the app">
+        <p className="text-sm text-muted-foreground">Scan to install the Android app.</p>
+      </PopoverContent>
+    </Popover>
+  ),
+  select: () => (
+    <Select open defaultValue="en">
+      <SelectTrigger aria-label="Language" className="w-48">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="zh-CN">简体中文</SelectItem>
+        <SelectItem value="en">English</SelectItem>
+        <SelectItem value="ja" disabled>
+          日本語
+        </SelectItem>
+      </SelectContent>
+    </Select>
+  ),
+  toast: () => <Toaster store={toasts} />,
+};
