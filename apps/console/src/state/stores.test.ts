@@ -10,9 +10,10 @@ const deps = () => ({ cookies: createCookieJar(document), local: createLocalStor
 
 beforeEach(() => {
   localStorage.clear();
+  const jar = createCookieJar(document);
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    if (name) jar.remove(decodeURIComponent(name));
   }
 });
 

@@ -1,0 +1,62 @@
+import { type AlarmFeed, type AlarmPopup, type AlarmSound, createAlarmFeed, createAlarmPopup, createAlarmSound, RealtimeSocket } from '@vigil/realtime';
+import { alarmSocketUrl } from '../app/base-path';
+import { cookies, local, settings } from '../app/services';
+import { COOKIE, LOCAL } from '../storage/storage-keys';
+
+export interface AlarmService {
+  feed: AlarmFeed;
+  popup: AlarmPopup;
+  sound: AlarmSound;
+  socket: RealtimeSocket<'public'>;
+  /** Connects the public socket (the popup is on for this page). */
+  start(): void;
+  /** Closes it (the page is one where the popup is off, or the user left). */
+  stop(): void;
+}
+
+/** This browser's id on the public channel, kept in the `uuid` cookie (spec §3). */
+function browserUuid(): string {
+  const stored = cookies.get(COOKIE.uuid);
+  if (stored) return stored;
+  const id = crypto.randomUUID();
+  cookies.set(COOKIE.uuid, id);
+  return id;
+}
+
+function timeZone(): string {
+  const stored = cookies.get(COOKIE.timeZone);
+  if (stored) return stored;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  cookies.set(COOKIE.timeZone, zone);
+  return zone;
+}
+
+let instance: AlarmService | null = null;
+
+/** The one live-alarm pipeline of the page: public socket → feed → popup and sound state. */
+export function alarmService(): AlarmService {
+  if (instance) return instance;
+  const storage = local.storage;
+  const feed = createAlarmFeed({ storage });
+  const socket = new RealtimeSocket({
+    url: alarmSocketUrl(),
+    channel: 'public',
+    params: { uuid: browserUuid(), local: settings.state.language, timeZone: timeZone() },
+  });
+  socket.on('alarm', (message) => feed.add(message));
+  socket.on('status', (status) => local.set(LOCAL.socketStatu, status));
+  const popup = createAlarmPopup({ feed, socket, storage });
+  // An <audio> element the sound state drives; the file ships in public/.
+  const audio = new Audio(`${import.meta.env.BASE_URL}alarm.wav`);
+  audio.preload = 'auto';
+  const sound = createAlarmSound({ audio, feed, storage });
+  instance = {
+    feed,
+    popup,
+    sound,
+    socket,
+    start: () => socket.connect(),
+    stop: () => socket.close(),
+  };
+  return instance;
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, Router, useLocation, useSearch } from 'wouter';
+import { Toasts } from '../components/toasts';
+import { SessionExpiredDialog } from '../components/session-expired-dialog';
+import { useT } from '../i18n/use-t';
+import { decideAccess } from '../routes/access-guard';
+import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
+import { BASE_PATH } from './base-path';
+import { PAGES } from './pages';
+import { session, settings, toasts } from './services';
+import { useUserInfo } from './use-user-info';
+import { useBodyScroll, useDocumentSettings } from './use-document-settings';
+
+const Layout = lazy(() => import('../layout/layout'));
+const AlarmHost = lazy(() => import('../alarm/alarm-host'));
+
+/** Paths where the alarm popup and its socket stay off (spec §2). */
+const ALARM_OFF = new Set(['/login', '/register', '/remember', '/screen']);
+
+function PageFallback() {
+  const t = useT();
+  return (
+    <div role="status" className="p-6 text-sm text-muted-foreground">
+      {t('app.loading')}
+    </div>
+  );
+}
+
+/** Decides access for the current location and renders the page, inside the layout when the route says so. */
+function GuardedRoutes() {
+  const [path] = useLocation();
+  useBodyScroll();
+  const rawSearch = useSearch();
+  const search = rawSearch ? `?${rawSearch}` : '';
+  const { token } = useSnapshot(session.state);
+  const { module } = useSnapshot(settings.state);
+  const decision = decideAccess({ token, path, search, module });
+  const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
+
+  if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
+  const route: AppRoute | null = decision.route;
+  const isRedirect = path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`);
+  const Page = PAGES[route?.page ?? (isRedirect ? 'redirect' : 'notFound')];
+  const params = route ? (matchRoute(route, path) ?? {}) : {};
+  if (info === 'loading') return <PageFallback />;
+
+  const page = (
+    <Suspense fallback={<PageFallback />}>
+      <Page route={route} params={params} />
+    </Suspense>
+  );
+  return (
+    <>
+      {route?.layout ? (
+        <Suspense fallback={<PageFallback />}>
+          <Layout route={route} fullPath={`${path}${search}`}>
+            {page}
+          </Layout>
+        </Suspense>
+      ) : (
+        page
+      )}
+      {token && !ALARM_OFF.has(path) && (
+        <Suspense fallback={null}>
+          <AlarmHost />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function App() {
+  useDocumentSettings();
+  return (
+    <Router base={BASE_PATH}>
+      <GuardedRoutes />
+      <Toasts store={toasts} />
+      <SessionExpiredDialog />
+    </Router>
+  );
+}

@@ -1,0 +1,22 @@
+import { toastStore } from '@vigil/ui';
+import { proxy } from 'valtio';
+import { createSessionStore } from '../state/session-store';
+import { createSettingsStore } from '../state/settings-store';
+import { createTagsStore } from '../state/tags-store';
+import { createCookieJar } from '../storage/cookie-jar';
+import { createLocalStore } from '../storage/local-store';
+import { LOCAL_PREFIX } from '../storage/storage-keys';
+
+/** The browser-backed singletons of the console; tests build their own from the factories. */
+export const cookies = createCookieJar(document);
+export const local = createLocalStore(localStorage, LOCAL_PREFIX);
+export const settings = createSettingsStore({ cookies, local });
+export const session = createSessionStore({ cookies, local });
+export const tags = createTagsStore(local);
+export const toasts = toastStore;
+
+/** Transient UI state shared across the tree. */
+export const ui = proxy({
+  /** The one "login expired" dialog (spec §8), however many calls answered 401. */
+  sessionExpiredOpen: false,
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { loginRedirect } from '../routes/access-guard';
+import { LOCAL } from '../storage/storage-keys';
+import { errorMessage } from '../components/form-error';
+import { api } from './api';
+import { local, session, toasts } from './services';
+
+let inFlight: Promise<void> | null = null;
+
+/** Loads user info and routes once per session; failures clear the token and go to login (spec §8). */
+async function loadSession(): Promise<void> {
+  const info = await api.getInfo();
+  const routes = await api.getRouters();
+  local.set(LOCAL.routes, routes);
+  session.setInfo(info);
+}
+
+/**
+ * 'loading' until the signed-in user's info is known; 'ready' when it is or no token is needed.
+ * `fullPath` is where to come back after signing in again.
+ */
+export function useUserInfo(token: string | null, fullPath: string): 'ready' | 'loading' {
+  const { user } = useSnapshot(session.state);
+  const [, navigate] = useLocation();
+  const needed = token !== null && user === null;
+
+  useEffect(() => {
+    // One load however many times the effect runs (StrictMode, re-renders); one failure message.
+    if (!needed || inFlight) return;
+    inFlight = loadSession()
+      .catch((error: unknown) => {
+        session.clear();
+        const message = errorMessage(error, 'Has Error');
+        toasts.toast({ title: message, variant: 'error' });
+        navigate(loginRedirect(fullPath), { replace: true });
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+  }, [needed, fullPath, navigate]);
+
+  return needed ? 'loading' : 'ready';
+}

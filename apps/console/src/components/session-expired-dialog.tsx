@@ -1,0 +1,39 @@
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@vigil/ui';
+import { useSnapshot } from 'valtio';
+import { session, ui } from '../app/services';
+import { useT } from '../i18n/use-t';
+
+const close = () => {
+  ui.sessionExpiredOpen = false;
+};
+
+/** Spec §8 code 401: one "system prompt" dialog; confirm logs out and reloads, cancel just closes. */
+export function SessionExpiredDialog({ reload = () => location.reload() }: { reload?: () => void }) {
+  const t = useT();
+  const { sessionExpiredOpen } = useSnapshot(ui);
+  return (
+    <Dialog open={sessionExpiredOpen} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent role="alertdialog" closeLabel={t('layout.close')} className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('session.title')}</DialogTitle>
+          <DialogDescription>{t('session.expired')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" data-testid="session-cancel" onClick={close}>
+            {t('session.cancel')}
+          </Button>
+          <Button
+            data-testid="session-relogin"
+            onClick={() => {
+              close();
+              session.clear();
+              reload();
+            }}
+          >
+            {t('session.relogin')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

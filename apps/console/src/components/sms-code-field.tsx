@@ -1,0 +1,54 @@
+import { Button, FormField, Input } from '@vigil/ui';
+import { useState } from 'react';
+import { api } from '../app/api';
+import { useT } from '../i18n/use-t';
+import { errorMessage } from './form-error';
+import { useCountdown } from './use-countdown';
+
+/** Spec §5: the SMS code is valid two minutes; resending waits as long. */
+export const SMS_RESEND_SECONDS = 120;
+
+export interface SmsCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** Validates the phone and returns it, or null (the caller shows the phone error). */
+  phone: () => string | null;
+  inputTestId?: string;
+  sendTestId?: string;
+}
+
+/** SMS code input with its send button and the 120 s resend countdown. */
+export function SmsCodeField({ value, onChange, error, phone, inputTestId, sendTestId }: SmsCodeFieldProps) {
+  const t = useT();
+  const [left, startCountdown] = useCountdown(SMS_RESEND_SECONDS);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = async () => {
+    const number = phone();
+    if (number === null) return;
+    try {
+      await api.sendPhoneCode(number);
+      startCountdown();
+      setStatus({ ok: true, text: t('login.codeSent') });
+    } catch (e) {
+      setStatus({ ok: false, text: errorMessage(e, t('common.requestFailed')) });
+    }
+  };
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-end gap-3">
+        <FormField label={t('login.smsCode')} error={error} required className="flex-1">
+          <Input data-testid={inputTestId} autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />
+        </FormField>
+        <Button data-testid={sendTestId} variant="outline" disabled={left > 0} onClick={send} className="shrink-0">
+          {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
+        </Button>
+      </div>
+      {status && (
+        <p role={status.ok ? 'status' : 'alert'} className={`text-sm ${status.ok ? 'text-muted-foreground' : 'text-danger'}`}>
+          {status.text}
+        </p>
+      )}
+    </div>
+  );
+}

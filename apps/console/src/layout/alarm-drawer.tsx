@@ -1,0 +1,38 @@
+import { Button, Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger, Switch } from '@vigil/ui';
+import { DRAWER_WIDTH } from '@vigil/sdk';
+import { alarmService } from '../alarm/alarm-service';
+import { useEmitterState } from '../alarm/use-emitter-state';
+import { AppIcon } from '../components/app-icon';
+import { useT } from '../i18n/use-t';
+
+/** Alarm push settings (20 % wide): push (the popup) and sound switches. */
+export function AlarmDrawer() {
+  const t = useT();
+  const { popup, sound } = alarmService();
+  const { mode } = useEmitterState(popup);
+  const { voice } = useEmitterState(sound);
+  return (
+    <Drawer>
+      <DrawerTrigger asChild>
+        <Button variant="ghost" size="icon" data-testid="alarm-drawer-open" aria-label={t('layout.alarmDrawer')}>
+          <AppIcon name="drawer" />
+        </Button>
+      </DrawerTrigger>
+      <DrawerContent data-testid="alarm-drawer" width={DRAWER_WIDTH} closeLabel={t('layout.close')} aria-describedby={undefined}>
+        <DrawerHeader>
+          <DrawerTitle>{t('layout.alarmDrawer')}</DrawerTitle>
+        </DrawerHeader>
+        <DrawerBody className="grid gap-4">
+          <label htmlFor="alarm-push-switch" className="flex items-center justify-between gap-3 text-sm">
+            {t('layout.alarmPush')}
+            <Switch id="alarm-push-switch" data-testid="alarm-push-switch" checked={mode !== 'closed'} onCheckedChange={(on) => (on ? popup.open() : popup.close())} />
+          </label>
+          <label htmlFor="alarm-sound-switch" className="flex items-center justify-between gap-3 text-sm">
+            {t('layout.alarmSound')}
+            <Switch id="alarm-sound-switch" data-testid="alarm-sound-switch" checked={voice} onCheckedChange={(on) => sound.setVoice(on)} />
+          </label>
+        </DrawerBody>
+      </DrawerContent>
+    </Drawer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Activity, type ReactNode, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { settings, tags } from '../app/services';
+import type { AppRoute } from '../routes/route-table';
+import { MOBILE_BREAKPOINT } from '../state/settings-store';
+import { Sidebar } from './sidebar';
+import { TagsStrip } from './tags-strip';
+import { TopBar } from './top-bar';
+
+function useMobileMode() {
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+    const update = () => settings.setMobile(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+}
+
+/**
+ * Kept-alive pages stay mounted but hidden (<Activity mode="hidden">) so their state survives
+ * navigation; they are dropped when their tag is closed.
+ */
+function KeptAlive({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
+  const kept = useRef(new Map<string, ReactNode>());
+  const { visited } = useSnapshot(tags.state);
+  if (route.keepAlive) kept.current.set(fullPath, children);
+  for (const path of kept.current.keys()) {
+    if (path !== fullPath && !visited.some((t) => t.path === path)) kept.current.delete(path);
+  }
+  return (
+    <>
+      {[...kept.current].map(([path, node]) => (
+        <Activity key={path} mode={path === fullPath ? 'visible' : 'hidden'}>
+          {node}
+        </Activity>
+      ))}
+      {!route.keepAlive && children}
+    </>
+  );
+}
+
+/** The shared frame of spec §2: sidebar, top bar, tags strip and the page. */
+export default function Layout({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
+  useMobileMode();
+  const { mobile } = useSnapshot(settings.state);
+  useEffect(() => {
+    tags.visit(fullPath, route.title);
+  }, [fullPath, route.title]);
+  return (
+    <div data-testid="app-layout" data-mobile={mobile} className="flex h-screen bg-background text-foreground">
+      <Sidebar active={route} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar route={route} fullPath={fullPath} />
+        <TagsStrip activePath={fullPath} />
+        <main id="main" className="min-h-0 flex-1 overflow-auto">
+          <KeptAlive route={route} fullPath={fullPath}>
+            {children}
+          </KeptAlive>
+        </main>
+      </div>
+    </div>
+  );
+}

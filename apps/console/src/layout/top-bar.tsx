@@ -1,0 +1,186 @@
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+} from '@vigil/ui';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { alarmService } from '../alarm/alarm-service';
+import { useEmitterState } from '../alarm/use-emitter-state';
+import { api } from '../app/api';
+import { session, settings } from '../app/services';
+import { APP_LINKS } from '../components/app-links';
+import { AppIcon } from '../components/app-icon';
+import { LanguageSwitch } from '../components/language-switch';
+import { useT } from '../i18n/use-t';
+import { loginRedirect } from '../routes/access-guard';
+import { type AppRoute, breadcrumbFor } from '../routes/route-table';
+import { AlarmDrawer } from './alarm-drawer';
+import { ThemeDialog } from './theme-dialog';
+
+function Breadcrumbs({ route }: { route: AppRoute }) {
+  const t = useT();
+  const crumbs = breadcrumbFor(route);
+  return (
+    <nav data-testid="breadcrumb" aria-label={t('layout.breadcrumb')} className="hidden min-w-0 sm:block">
+      <ol className="flex items-center gap-1 text-sm text-muted-foreground">
+        {crumbs.map((key, i) => (
+          <li key={key} className="flex items-center gap-1 truncate">
+            {i > 0 && <span aria-hidden="true">/</span>}
+            <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className={i === crumbs.length - 1 ? 'text-foreground' : ''}>
+              {t(key)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function MessageCentre() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.unreadNoticeCount().then(
+      (n) => live && setCount(n),
+      () => live && setCount(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Button variant="ghost" size="icon" data-testid="message-centre" aria-label={t('layout.messageCentre')} className="relative" onClick={() => navigate('/message/message')}>
+      <AppIcon name="message" />
+      {count !== null && count > 0 && (
+        <span data-testid="message-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-danger-foreground">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Button>
+  );
+}
+
+function SoundToggle() {
+  const t = useT();
+  const { sound } = alarmService();
+  const { voice } = useEmitterState(sound);
+  return (
+    <Button variant="ghost" size="icon" data-testid="sound-toggle" aria-pressed={voice} aria-label={t('layout.sound')} onClick={() => sound.toggleVoice()}>
+      <AppIcon name={voice ? 'sound' : 'mute'} />
+    </Button>
+  );
+}
+
+function QrPopover() {
+  const t = useT();
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" data-testid="qr-popover" aria-label={t('layout.qr')}>
+          <AppIcon name="qr" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="grid w-auto grid-cols-2 gap-4 text-center text-xs">
+        <figure className="grid justify-items-center gap-1">
+          <QRCodeSVG value={APP_LINKS.miniProgram} size={112} title={t('layout.qrMiniProgram')} />
+          <figcaption>{t('layout.qrMiniProgram')}</figcaption>
+        </figure>
+        <figure className="grid justify-items-center gap-1">
+          <QRCodeSVG value={APP_LINKS.android} size={112} title={t('layout.qrAndroid')} />
+          <figcaption>{t('layout.qrAndroid')}</figcaption>
+        </figure>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function UserMenu({ fullPath }: { fullPath: string }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const { user } = useSnapshot(session.state);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" data-testid="user-menu" aria-label={t('layout.userMenu')}>
+          <AppIcon name="user" />
+          <span className="hidden max-w-24 truncate sm:inline">{user?.nickName || user?.userName}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => navigate('/userinfo/userinfo')}>{t('layout.personalInfo')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/members/members')}>{t('layout.memberCentre')}</DropdownMenuItem>
+        <DropdownMenuItem
+          data-testid="menu-main"
+          onSelect={() => {
+            settings.clearModule();
+            navigate('/');
+          }}
+        >
+          {t('layout.mainMenu')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          data-testid="menu-logout"
+          onSelect={() => {
+            session.clear();
+            navigate(loginRedirect(fullPath));
+          }}
+        >
+          {t('layout.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Top bar of spec §2. */
+export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string }) {
+  const t = useT();
+  const { sidebarOpened } = useSnapshot(settings.state);
+  return (
+    <header data-testid="top-bar" className="flex h-12 shrink-0 items-center gap-1 border-b bg-card px-2">
+      <Button
+        variant="ghost"
+        size="icon"
+        data-testid="sidebar-toggle"
+        aria-label={t('layout.toggleSidebar')}
+        aria-expanded={sidebarOpened}
+        onClick={() => settings.toggleSidebar()}
+      >
+        <AppIcon name="menu" />
+      </Button>
+      <Breadcrumbs route={route} />
+      <p data-testid="system-title" className="mx-auto truncate px-2 font-semibold">
+        {t('app.title')}
+      </p>
+      <MessageCentre />
+      <SoundToggle />
+      <Button
+        variant="ghost"
+        size="icon"
+        data-testid="fullscreen"
+        aria-label={t('layout.fullscreen')}
+        className="hidden sm:inline-flex"
+        onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+      >
+        <AppIcon name="fullscreen" />
+      </Button>
+      <QrPopover />
+      <AlarmDrawer />
+      <ThemeDialog />
+      <LanguageSwitch />
+      <UserMenu fullPath={fullPath} />
+    </header>
+  );
+}

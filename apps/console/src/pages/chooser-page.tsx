@@ -1,0 +1,66 @@
+import { Button } from '@vigil/ui';
+import { useLocation } from 'wouter';
+import { session, settings, toasts } from '../app/services';
+import { AppIcon } from '../components/app-icon';
+import { LanguageSwitch } from '../components/language-switch';
+import { useTranslator } from '../i18n/use-t';
+import { isModuleCode, moduleHome } from '../routes/route-table';
+import { PRODUCTS, type Product } from './product-catalogue';
+
+/** The landing page: the device catalogue; an enabled product opens its module and is remembered. */
+export default function ChooserPage() {
+  const { t, language } = useTranslator();
+  const [, navigate] = useLocation();
+  const open = (product: Product) => {
+    if (product.disabled || !isModuleCode(product.code)) {
+      toasts.toast({ title: t('spec.productNotOpen'), variant: 'warning' });
+      return;
+    }
+    settings.setModule(product.code, product.productId);
+    navigate(moduleHome(product.code));
+  };
+  return (
+    <div className="min-h-screen bg-muted text-foreground">
+      <header className="flex h-14 items-center gap-2 border-b bg-card px-4">
+        <h1 data-testid="system-title" className="flex-1 truncate text-lg font-semibold text-primary">
+          {t('app.title')}
+        </h1>
+        <LanguageSwitch />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            session.clear();
+            navigate('/login');
+          }}
+        >
+          {t('layout.logout')}
+        </Button>
+      </header>
+      <main className="mx-auto max-w-6xl p-6">
+        <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {PRODUCTS.map((product) => (
+            <li key={product.productId}>
+              <button
+                type="button"
+                data-testid="product"
+                data-code={product.code}
+                data-disabled={product.disabled}
+                aria-disabled={product.disabled}
+                onClick={() => open(product)}
+                className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'opacity-60' : ''}`}
+              >
+                <AppIcon name="device" className="size-8 text-primary" />
+                <span className="text-sm font-medium">{language === 'en' ? product.nameEn : product.name}</span>
+                <span className="text-xs text-muted-foreground">
+                  {product.disabled ? t('chooser.disabled') : t('chooser.productId', { id: product.productId })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { AuthFrame } from '../components/auth-frame';
+import { APP_LINKS } from '../components/app-links';
+import { useT } from '../i18n/use-t';
+
+export default function DownloadPage() {
+  const t = useT();
+  return (
+    <AuthFrame heading={t('download.heading')}>
+      <div className="grid grid-cols-2 gap-6 text-center text-sm">
+        <figure className="grid justify-items-center gap-2">
+          <QRCodeSVG value={APP_LINKS.miniProgram} size={128} title={t('download.miniProgram')} />
+          <figcaption>{t('download.miniProgram')}</figcaption>
+        </figure>
+        <figure className="grid justify-items-center gap-2">
+          <QRCodeSVG value={APP_LINKS.android} size={128} title={t('download.android')} />
+          <figcaption>
+            <a className="text-primary underline" href={APP_LINKS.android}>
+              {t('download.androidLink')}
+            </a>
+          </figcaption>
+        </figure>
+      </div>
+    </AuthFrame>
+  );
+}
