@@ -190,6 +190,24 @@ describe('RealtimeSocket reconnect schedule', () => {
     expect(fake.sockets).toHaveLength(1);
   });
 
+  it('lets status listeners close the socket without a retry or socket slipping through', () => {
+    const { socket, fake } = setup('regular');
+    socket.on('status', (status) => {
+      if (status === 'reconnecting') socket.close();
+    });
+    socket.connect();
+    fake.last().fail();
+    expect(socket.status).toBe('closed');
+    vi.advanceTimersByTime(60_000);
+    expect(fake.sockets).toHaveLength(1);
+
+    const second = setup('regular');
+    second.socket.on('status', (status) => status === 'connecting' && second.socket.close());
+    second.socket.connect();
+    expect(second.fake.sockets).toHaveLength(0);
+    expect(second.socket.status).toBe('closed');
+  });
+
   it('keeps a single connect in flight', () => {
     const { socket, fake } = setup('regular');
     socket.connect();

@@ -205,6 +205,8 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
   #open(): void {
     this.#attempt += 1;
     this.#setStatus('connecting');
+    // A status listener may have called close() or reconnect() already.
+    if (this.#status !== 'connecting' || this.#ws) return;
     const Ctor = this.#options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!Ctor) {
       this.#giveUp({ reason: 'unsupported', attempts: this.#attempt });
@@ -248,6 +250,7 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
     // A successful open counts as attempt 1 of a fresh series.
     this.#attempt = 1;
     this.#setStatus('open');
+    if (this.#status !== 'open') return;
     this.#schedulePing();
     this.#queue.flush();
   }
@@ -297,12 +300,13 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
       return;
     }
     const delayMs = this.#delay(this.#attempt);
-    this.#setStatus('reconnecting');
-    this.emit('reconnecting', { attempt: this.#attempt + 1, delayMs });
+    // Scheduled before telling anyone, so a listener's close() or reconnect() cancels it.
     this.#retryTimer = this.#timers.setTimeout(() => {
       this.#retryTimer = undefined;
       this.#open();
     }, delayMs);
+    this.#setStatus('reconnecting');
+    if (this.#status === 'reconnecting') this.emit('reconnecting', { attempt: this.#attempt + 1, delayMs });
   }
 
   #delay(n: number): number {
@@ -315,7 +319,7 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
 
   #giveUp(info: GiveUpInfo): void {
     this.#setStatus('failed');
-    this.emit('giveUp', info);
+    if (this.#status === 'failed') this.emit('giveUp', info);
   }
 
   /** Forgets the current connection and every timer tied to it; closes it if still live. */
