@@ -83,4 +83,15 @@ describe('Pagination', () => {
     expect(screen.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
     expect(current()).toHaveAccessibleName('Page 1');
   });
+
+  it('survives nonsense totals and sizes as a single empty page', () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination page={3} pageSize={0} total={Number.NaN} onPageChange={onPageChange} />);
+    expect(screen.getByText('Total 0')).toBeInTheDocument();
+    expect(current()).toHaveAccessibleName('Page 1');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    rerender(<Pagination page={9} pageSize={10} total={-5} onPageChange={onPageChange} />);
+    expect(screen.getAllByRole('button', { name: /^Page / })).toHaveLength(1);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
 });

@@ -64,7 +64,10 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const labels = { ...defaultPaginationLabels, ...labelOverrides };
-  const pageCount = Math.max(Math.ceil(total / Math.max(pageSize, 1)), 1);
+  // Garbage in (NaN, negatives, a zero size) degrades to an empty single page rather than NaN pages.
+  const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  const safeSize = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : 1;
+  const pageCount = Math.max(Math.ceil(safeTotal / safeSize), 1);
   const current = Math.min(Math.max(page, 1), pageCount);
   const listRef = useRef<HTMLUListElement>(null);
   const focusCurrent = useRef(false);
@@ -91,7 +94,7 @@ export function Pagination({
 
   return (
     <nav aria-label={labels.nav} className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
-      <span className="text-muted-foreground">{labels.total(total)}</span>
+      <span className="text-muted-foreground">{labels.total(safeTotal)}</span>
       {pageSizeOptions && onPageSizeChange && (
         <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))} disabled={disabled}>
           <SelectTrigger aria-label={labels.rowsPerPage} className="h-8 w-auto">

@@ -121,6 +121,15 @@ describe('Table', () => {
     expect(screen.getByText('Total 25')).toBeInTheDocument();
   });
 
+  it('falls back to the last page when the data shrinks under the current one', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Table columns={columns} data={many(25)} pagination={{ mode: 'client', pageSize: 10 }} />);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    rerender(<Table columns={columns} data={many(12)} pagination={{ mode: 'client', pageSize: 10 }} />);
+    expect(firstColumn(1)).toEqual(['Device 10', 'Device 11']);
+    expect(screen.getByRole('button', { current: 'page' })).toHaveAccessibleName('Page 2');
+  });
+
   it('delegates paging to the caller in server mode', async () => {
     const user = userEvent.setup();
     render(<ServerPaged />);

@@ -114,6 +114,9 @@ export function Table<TData, TValue = unknown>({
   const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(selectionProp, onRowSelectionChange, {});
   const [clientPage, setClientPage] = useState({ pageIndex: 0, pageSize: pagination?.pageSize ?? 10 });
   const server = pagination?.mode === 'server' ? pagination : undefined;
+  // When data shrinks under the current client page (a refetch, a filter), show the last page that exists.
+  const lastClientPage = Math.max(Math.ceil(data.length / clientPage.pageSize) - 1, 0);
+  const clientState = { ...clientPage, pageIndex: Math.min(clientPage.pageIndex, lastClientPage) };
 
   const allColumns = useMemo<ColumnDef<TData, TValue>[]>(() => {
     if (!selectable) return columns;
@@ -148,7 +151,7 @@ export function Table<TData, TValue = unknown>({
     state: {
       sorting,
       rowSelection,
-      ...(pagination?.mode === 'client' && { pagination: clientPage }),
+      ...(pagination?.mode === 'client' && { pagination: clientState }),
       ...(server && { pagination: { pageIndex: server.page - 1, pageSize: server.pageSize } }),
     },
     onSortingChange: setSorting,
@@ -269,8 +272,8 @@ export function Table<TData, TValue = unknown>({
       {pagination?.mode === 'client' && (
         <Pagination
           className="justify-end"
-          page={clientPage.pageIndex + 1}
-          pageSize={clientPage.pageSize}
+          page={clientState.pageIndex + 1}
+          pageSize={clientState.pageSize}
           total={data.length}
           onPageChange={(page) => table.setPageIndex(page - 1)}
           pageSizeOptions={pagination.pageSizeOptions}
