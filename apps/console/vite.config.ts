@@ -27,6 +27,12 @@ function tailwindEntry(): Plugin {
 export default defineConfig({
   // Served from a sub-path when VIGIL_BASE is set (e.g. /console/).
   base: process.env.VIGIL_BASE ?? '/',
+  resolve: {
+    // @vigil/ui's dist is one file, so importing one component keeps every Radix primitive
+    // (their top-level calls are not pure). Its sources are one module per component, which
+    // lets the bundler keep only what each route uses — /login stays small.
+    alias: [{ find: /^@vigil\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
+  },
   plugins: [tailwindEntry(), react(), tailwindcss()],
   server: {
     proxy: {

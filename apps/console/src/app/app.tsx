@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
-import { SessionExpiredDialog } from '../components/session-expired-dialog';
 import { useT } from '../i18n/use-t';
 import { decideAccess } from '../routes/access-guard';
 import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
 import { BASE_PATH } from './base-path';
 import { PAGES } from './pages';
-import { session, settings, toasts } from './services';
+import { session, settings, toasts, ui } from './services';
 import { useUserInfo } from './use-user-info';
 import { useBodyScroll, useDocumentSettings } from './use-document-settings';
 
 const Layout = lazy(() => import('../layout/layout'));
 const AlarmHost = lazy(() => import('../alarm/alarm-host'));
+const SessionExpiredDialog = lazy(() => import('../components/session-expired-dialog'));
 
 /** Paths where the alarm popup and its socket stay off (spec §2). */
 const ALARM_OFF = new Set(['/login', '/register', '/remember', '/screen']);
@@ -70,13 +70,25 @@ function GuardedRoutes() {
   );
 }
 
+/** The dialog's code loads only when a 401 first asks for it. */
+function SessionPrompt() {
+  const { sessionExpiredOpen } = useSnapshot(ui);
+  const [needed, setNeeded] = useState(false);
+  if (sessionExpiredOpen && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <SessionPrompt />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useDocumentSettings();
   return (
     <Router base={BASE_PATH}>
       <GuardedRoutes />
       <Toasts store={toasts} />
-      <SessionExpiredDialog />
+      <SessionPrompt />
     </Router>
   );
 }

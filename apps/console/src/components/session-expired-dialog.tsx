@@ -8,7 +8,7 @@ const close = () => {
 };
 
 /** Spec §8 code 401: one "system prompt" dialog; confirm logs out and reloads, cancel just closes. */
-export function SessionExpiredDialog({ reload = () => location.reload() }: { reload?: () => void }) {
+export default function SessionExpiredDialog({ reload = () => location.reload() }: { reload?: () => void }) {
   const t = useT();
   const { sessionExpiredOpen } = useSnapshot(ui);
   return (
