@@ -77,7 +77,7 @@ function SessionPrompt() {
   if (sessionExpiredOpen && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <SessionPrompt />
+      <SessionExpiredDialog />
     </Suspense>
   ) : null;
 }
