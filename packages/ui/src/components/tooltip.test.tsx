@@ -24,4 +24,18 @@ describe('Tooltip', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('works without an explicit provider', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button>Bell</Button>
+        </TooltipTrigger>
+        <TooltipContent>Message centre</TooltipContent>
+      </Tooltip>,
+    );
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Message centre');
+  });
 });

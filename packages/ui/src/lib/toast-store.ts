@@ -70,7 +70,7 @@ export function createToastStore({ defaultDurationMs = 3000, limit = 5 }: ToastS
 }
 
 /** The app-wide store that `toast()` writes to and `<Toaster />` reads by default. */
-export const toastStore: ToastStore = createToastStore();
+export const toastStore: ToastStore = /* @__PURE__ */ createToastStore();
 
 export function toast(options: ToastOptions): ToastHandle {
   return toastStore.toast(options);
