@@ -30,7 +30,8 @@ export function createApp(context: MockContext): Hono {
     '*',
     bodyLimit({
       maxSize: options.maxBodyBytes,
-      onError: (c) => c.json(failure(413, `request body exceeds ${options.maxBodyBytes} bytes`), 413),
+      // The rest of the body is never read, so the connection cannot be reused: tell the client.
+      onError: (c) => c.json(failure(413, `request body exceeds ${options.maxBodyBytes} bytes`), 413, { connection: 'close' }),
     }),
   );
 

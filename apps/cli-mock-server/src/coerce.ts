@@ -31,7 +31,7 @@ function readings(value: unknown): unknown[] {
   if (number !== undefined) out.push(number);
   if (value === 'true' || value === 'false') out.push(value === 'true');
   if (value === '') out.push(undefined, null);
-  out.push([value], list, list.map((item) => numberOf(item) ?? item));
+  out.push(list.map((item) => numberOf(item) ?? item), list, [value]);
   return out;
 }
 

@@ -18,7 +18,7 @@ const transactions = collectionHandlers({ collection: 'transactions', idField: '
 /** Amounts are yuan with at most two decimals. */
 function amountOf(value: unknown, field = 'amount'): number {
   const amount = Number(value);
-  if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
     throw new ApiError(400, `${field}: "${String(value)}" is not a positive amount in yuan`);
   }
   return amount;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+interface Case {
+  name: string;
+  method: string;
+  path: string;
+  body?: BodyInit;
+  type?: string;
+  /** Expected HTTP status and body code, and a pattern the message must match (naming the problem). */
+  status: number;
+  code: number;
+  msg: RegExp;
+}
+
+const CASES: Case[] = [
+  { name: 'malformed JSON', method: 'POST', path: '/login', body: '{"username": "admin",', type: 'application/json', status: 400, code: 400, msg: /malformed JSON/ },
+  { name: 'JSON that is not an object', method: 'POST', path: '/sensor/alarm/list', body: '[1,2]', type: 'application/json', status: 200, code: 400, msg: /object/ },
+  { name: 'missing required fields', method: 'POST', path: '/sensor/alarm/addGd', body: '{}', type: 'application/json', status: 200, code: 400, msg: /info/ },
+  { name: 'wrong field type', method: 'POST', path: '/sensor/alarm/addGd', body: JSON.stringify({ info: 5, level: 'urgent', handler: 'a', handlerPhone: '13800138000' }), type: 'application/json', status: 200, code: 400, msg: /info/ },
+  { name: 'value outside an enum', method: 'POST', path: '/senstor/alarm/modifyGdStatus', body: JSON.stringify({ id: 1, status: 'teleported' }), type: 'application/json', status: 200, code: 400, msg: /status/ },
+  { name: 'page number that is not a number', method: 'POST', path: '/system/user/list', body: 'pageNum=abc', type: 'application/x-www-form-urlencoded', status: 200, code: 400, msg: /pageNum/ },
+  { name: 'bad path parameter', method: 'POST', path: '/v2/register/7', body: JSON.stringify({ username: 'abc', password: 'abcdef', code: '1' }), type: 'application/json', status: 200, code: 400, msg: /kind/ },
+  { name: 'multipart call sent as JSON', method: 'POST', path: '/file/info/uploads', body: '{}', type: 'application/json', status: 400, code: 400, msg: /multipart/ },
+  { name: 'upload without files', method: 'POST', path: '/file/info/uploads', body: new FormData(), status: 200, code: 400, msg: /files/ },
+  { name: 'form call with an unknown content type', method: 'POST', path: '/system/role/list', body: 'x', type: 'text/plain', status: 400, code: 400, msg: /urlencoded/ },
+  { name: 'unknown id', method: 'GET', path: '/system/user/999999', status: 200, code: 500, msg: /999999/ },
+  { name: 'unknown API path', method: 'GET', path: '/no/such/call', status: 404, code: 404, msg: /no route/ },
+  { name: 'wrong method', method: 'PATCH', path: '/system/user', body: '{}', type: 'application/json', status: 404, code: 404, msg: /PATCH/ },
+  { name: 'history over too long a range', method: 'POST', path: '/jgtc/history/show', body: JSON.stringify({ imei: 'x', beginTime: '2020-01-01 00:00:00' }), type: 'application/json', status: 200, code: 500, msg: /x/ },
+  { name: 'invalid share phone', method: 'POST', path: '/senstor/share/to', body: JSON.stringify({ imei: 'x', phone: '12', permission: 'view' }), type: 'application/json', status: 200, code: 400, msg: /phone/ },
+];
+
+describe('bad input never crashes the server', () => {
+  let server: Server;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ maxBodyBytes: 64 * 1024 });
+    token = await login(server, 'admin', 'admin123');
+  });
+  afterAll(() => server.close());
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (c.type) headers['content-type'] = c.type;
+    const response = await fetch(`${server.baseUrl}${c.path}`, { method: c.method, headers, body: c.body });
+    expect(response.status).toBe(c.status);
+    const body = (await response.json()) as { code: number; msg: string };
+    expect(body.code).toBe(c.code);
+    expect(body.msg).toMatch(c.msg);
+    expect((await call(server, 'GET', '/__mock/health')).body.status).toBe('ok');
+  });
+
+  it('an oversize upload answers HTTP 413 and the server keeps serving', async () => {
+    const data = new FormData();
+    data.append('files', new File([new Uint8Array(200 * 1024)], 'big.bin'));
+    const response = await fetch(`${server.baseUrl}/file/info/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: data });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { msg: string }).msg).toMatch(/exceeds/);
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+  });
+
+  it('the control API rejects bad requests with a message', async () => {
+    const alarms = await call(server, 'POST', '/__mock/alarms', { json: { count: 'many' } });
+    expect(alarms.body.code).toBe(400);
+    const faults = await call(server, 'POST', '/__mock/faults', { body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(faults.status).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const READY = /^vigil-mock ready (http:\/\/127\.0\.0\.1:(\d+)) \(api (\S+), ws (\S+)\)$/m;
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function run(args: string[]): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exit };
+}
+
+async function ready(cli: Run): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const match = READY.exec(cli.stdout());
+    if (match) return match;
+    if (cli.child.exitCode !== null) throw new Error(`exited early: ${cli.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ready line: ${cli.stdout()} ${cli.stderr()}`);
+}
+
+describe('vigil-mock CLI', () => {
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('--help prints usage with every flag and exits 0', async () => {
+    const cli = run(['--help']);
+    expect(await cli.exit).toBe(0);
+    for (const flag of ['--host', '--port', '--base', '--seed', '--latency', '--alarm-interval', '--data', '--static', '--static-base', '--captcha']) {
+      expect(cli.stdout()).toContain(flag);
+    }
+  });
+
+  it.each([
+    [['--bogus'], /bogus/],
+    [['--port', 'abc'], /--port must be an integer/],
+    [['--latency', 'fast'], /latency/],
+    [['--captcha', 'maybe'], /--captcha must be on or off/],
+    [['--port', '70000'], /port must be 0-65535/],
+  ])('%j exits non-zero with a clear message', async (args, message) => {
+    const cli = run(args);
+    const code = await cli.exit;
+    expect(code).not.toBe(0);
+    expect(cli.stderr()).toMatch(message);
+    expect(cli.stdout()).not.toMatch(/ready/);
+  });
+
+  it('--port 0 prints one parseable ready line, serves, and stops cleanly on SIGTERM', async () => {
+    const cli = run(['--port', '0', '--base', '/prod-api', '--seed', '7']);
+    started.push(cli.child);
+    const [, url, port, api, ws] = await ready(cli);
+    expect(Number(port)).toBeGreaterThan(0);
+    expect(api).toBe(`${url}/prod-api`);
+    expect(ws).toBe(`ws://127.0.0.1:${port}/ws/alarm`);
+    const health = (await (await fetch(`${url}/__mock/health`)).json()) as { seed: number; base: string };
+    expect(health).toMatchObject({ seed: 7, base: '/prod-api' });
+    expect(((await (await fetch(`${api}/getInfo`)).json()) as { code: number }).code).toBe(401);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exit).toBe(0);
+    await expect(fetch(`${url}/__mock/health`)).rejects.toThrow();
+  });
+
+  it('stops cleanly on SIGINT', async () => {
+    const cli = run(['--port', '0']);
+    started.push(cli.child);
+    await ready(cli);
+    cli.child.kill('SIGINT');
+    expect(await cli.exit).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+interface Account {
+  userId: number;
+  userName: string;
+  balance: number;
+  frozenAmount: number;
+}
+
+describe('member accounts: freeze, thaw, refund and QR payments', () => {
+  let server: Server;
+  let token: string;
+  let clock = Date.parse('2026-03-01T08:00:00Z');
+  const account = async (userName = 'admin'): Promise<Account> => {
+    const list = await call(server, 'GET', `/aplipay/account/list?userName=${userName}`, { token });
+    const found = (list.body.rows as Account[]).find((a) => a.userName === userName);
+    if (!found) throw new Error(`no account for ${userName}`);
+    return found;
+  };
+  const control = (userId: number, action: string, amount: number) => call(server, 'PUT', '/aplipay/account/controlBill', { token, json: { userId, action, amount } });
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => clock });
+    token = await login(server, 'admin', 'admin123');
+  });
+  afterAll(() => server.close());
+
+  it('freezing moves money from balance to frozen and thawing moves it back', async () => {
+    const before = await account();
+    expect((await control(before.userId, 'freeze', 12.5)).body.code).toBe(200);
+    const frozen = await account();
+    expect(frozen.balance).toBeCloseTo(before.balance - 12.5, 2);
+    expect(frozen.frozenAmount).toBeCloseTo(before.frozenAmount + 12.5, 2);
+    expect((await control(before.userId, 'thaw', 12.5)).body.code).toBe(200);
+    expect(await account()).toMatchObject({ balance: before.balance, frozenAmount: before.frozenAmount });
+  });
+
+  it('refuses to thaw more than is frozen, with the spec message, and changes nothing', async () => {
+    const before = await account();
+    const result = await control(before.userId, 'thaw', Math.round((before.frozenAmount + 0.01) * 100) / 100);
+    expect(result.body.code).toBe(500);
+    expect(result.body.msg).toMatch(/unfreezing amount exceeds/);
+    expect(await account()).toEqual(before);
+  });
+
+  it('refuses to freeze more than the balance and a non-positive amount', async () => {
+    const before = await account();
+    expect((await control(before.userId, 'freeze', Math.round((before.balance + 1) * 100) / 100)).body.code).toBe(500);
+    const negative = await control(before.userId, 'freeze', -3);
+    expect(negative.body.code).toBe(400);
+    expect(negative.body.msg).toMatch(/amount/);
+    expect(await account()).toEqual(before);
+  });
+
+  it('a refund needs an amount and a remark, and reduces the balance', async () => {
+    const before = await account();
+    const noRemark = await call(server, 'POST', '/aplipay/account/refund', { token, json: { userId: before.userId, amount: 5 } });
+    expect(noRemark.body.code).toBe(400);
+    expect(noRemark.body.msg).toMatch(/remark/);
+    const blankRemark = await call(server, 'POST', '/aplipay/account/refund', { token, json: { userId: before.userId, amount: 5, remark: '  ' } });
+    expect(blankRemark.body.code).toBe(400);
+    const noAmount = await call(server, 'POST', '/aplipay/account/refund', { token, json: { userId: before.userId, remark: 'x' } });
+    expect(noAmount.body.code).toBe(400);
+    expect(noAmount.body.msg).toMatch(/amount/);
+    expect(await account()).toEqual(before);
+
+    const ok = await call(server, 'POST', '/aplipay/account/refund', { token, json: { userId: before.userId, amount: 5, remark: 'duplicate top-up' } });
+    expect(ok.body.code).toBe(200);
+    expect((await account()).balance).toBeCloseTo(before.balance - 5, 2);
+  });
+
+  it('a QR payment credits the account once; an expired code is refused', async () => {
+    const before = await account();
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) data.append(k, v);
+      return data;
+    };
+    const pay = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '20' }) });
+    const orderNo = String((pay.body.data as { orderNo: string }).orderNo);
+    expect((await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo }) })).body.code).toBe(200);
+    expect((await account()).balance).toBeCloseTo(before.balance + 20, 2);
+    expect((await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo }) })).body.code).toBe(500);
+
+    const late = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '30' }) });
+    clock += 3 * 60_000;
+    const expired = await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo: String((late.body.data as { orderNo: string }).orderNo) }) });
+    expect(expired.body.code).toBe(500);
+    expect(expired.body.msg).toMatch(/QR code has expired/);
+    expect((await account()).balance).toBeCloseTo(before.balance + 20, 2);
+  });
+
+  it('an invalid recharge amount is refused', async () => {
+    const zero = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '0' }) });
+    expect(zero.body.code).toBe(400);
+    const huge = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '1000000' }) });
+    expect(huge.body.msg).toMatch(/recharge amount is incorrect/);
+  });
+});

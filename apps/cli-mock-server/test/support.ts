@@ -1,0 +1,43 @@
+import { createClient, type VigilClient } from '@vigil/sdk';
+import { type MockServerOptions, type RunningMockServer, startMockServer } from '../src/index';
+
+/** A server for one test file: strict response checking, diagnostics collected instead of printed. */
+export async function startTestServer(options: MockServerOptions = {}): Promise<RunningMockServer & { logs: string[] }> {
+  const logs: string[] = [];
+  const server = await startMockServer({ port: 0, validateResponses: true, log: (line) => logs.push(line), ...options });
+  return Object.assign(server, { logs });
+}
+
+export interface Envelope {
+  code: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** Raw HTTP against the server (for what the sdk client would refuse to send). */
+export async function call(server: RunningMockServer, method: string, path: string, init: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Envelope }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(`${path.startsWith('/__mock') ? server.url : server.baseUrl}${path}`, { method, headers, body });
+  return { status: response.status, body: (await response.json()) as Envelope };
+}
+
+/** Signs in through the real captcha flow (captcha answer read from the control API). */
+export async function login(server: RunningMockServer, username: string, password: string): Promise<string> {
+  const captcha = await call(server, 'GET', '/captchaImage');
+  const uuid = String(captcha.body.uuid);
+  const answer = await call(server, 'GET', `/__mock/captcha/${uuid}`);
+  const code = String((answer.body.data as { answer: string }).answer);
+  const result = await call(server, 'POST', '/login', { json: { username, password, code, uuid } });
+  if (result.body.code !== 200) throw new Error(`login failed: ${result.body.msg}`);
+  return String(result.body.token);
+}
+
+export function clientFor(server: RunningMockServer, token: string | undefined): VigilClient {
+  return createClient({ baseUrl: server.baseUrl, getToken: () => token });
+}
