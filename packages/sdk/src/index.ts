@@ -12,3 +12,6 @@ export * from './schemas/sites';
 export * from './schemas/system';
 export * from './client/index';
 export * from './constants';
+export * from './catalogue/index';
+export * from './format/index';
+export * from './rules/index';

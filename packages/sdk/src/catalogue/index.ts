@@ -1,0 +1,2 @@
+export * from './device-catalogue';
+export * from './modules';

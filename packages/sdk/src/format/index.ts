@@ -1,0 +1,2 @@
+export * from './format-bytes';
+export * from './format-duration';

@@ -1,0 +1,3 @@
+export * from './has-permission';
+export * from './validation/index';
+export * from './work-order-status';

@@ -1,0 +1,7 @@
+export * from './account';
+export * from './admin';
+export * from './billing';
+export * from './devices';
+export { charCount } from './fields';
+export * from './keys';
+export * from './operations';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { FENCE_ALARM_FREQUENCIES, HELMET_THRESHOLDS, RECORDING_MIN_SECONDS, SYSTEM_NAME_MAX, VIDEO_TITLE_MAX } from '../../constants';
+import { fenceBehaviourSchema } from '../../schemas/helmet';
+import { workOrderLevelSchema } from '../../schemas/alarms';
+import { phoneSchema } from './account';
+import { boundedText, clockSeconds, numberField, requiredText } from './fields';
+import { VALIDATION_KEYS as K } from './keys';
+
+export const videoTitleSchema = boundedText(K.videoTitleRequired, K.videoTitleLength, 1, VIDEO_TITLE_MAX);
+export const systemNameSchema = boundedText(K.systemNameRequired, K.systemNameLength, 1, SYSTEM_NAME_MAX);
+/** System name form: Chinese and English names, each at most 8 characters. */
+export const systemInfoFormSchema = z.object({ name: systemNameSchema, nameEn: systemNameSchema });
+
+/** Work order dispatch: info, person in charge (name, phone) and level are required. */
+export const workOrderFormSchema = z.object({
+  info: requiredText(K.workOrderInfoRequired),
+  personName: requiredText(K.workOrderPersonRequired),
+  personPhone: phoneSchema,
+  level: z.enum(workOrderLevelSchema.options, { error: K.workOrderLevelRequired }),
+});
+
+/** Person in charge (gdtz ry). */
+export const personnelFormSchema = z.object({ name: requiredText(K.workOrderPersonRequired), phone: phoneSchema });
+
+export interface TimePeriod {
+  start: string;
+  end: string;
+}
+
+/** True when two `HH:mm` periods share time; touching ends (08:00-12:00, 12:00-18:00) do not overlap. */
+export function periodsOverlap(periods: readonly TimePeriod[]): boolean {
+  const spans = periods
+    .map((period) => [clockSeconds(period.start), clockSeconds(period.end)] as const)
+    .filter((span): span is readonly [number, number] => span[0] !== undefined && span[1] !== undefined)
+    .sort((a, b) => a[0] - b[0]);
+  return spans.some((span, index) => index > 0 && span[0] < (spans[index - 1]?.[1] ?? 0));
+}
+
+const periodSchema = z
+  .object({ start: requiredText(K.fenceStartRequired), end: requiredText(K.fenceEndRequired) })
+  .refine((period) => {
+    const start = clockSeconds(period.start);
+    const end = clockSeconds(period.end);
+    return start !== undefined && end !== undefined && start < end;
+  }, { message: K.fencePeriodOrder, path: ['end'] });
+
+/** Fence: name, type, at least one time period (start before end, none overlapping), a drawn area. */
+export const fenceFormSchema = z.object({
+  name: requiredText(K.fenceNameRequired),
+  behaviour: z.enum(fenceBehaviourSchema.options, { error: K.fenceTypeRequired }),
+  alarmFrequency: z
+    .number({ error: K.fenceFrequencyInvalid })
+    .refine((value) => (FENCE_ALARM_FREQUENCIES as readonly number[]).includes(value), K.fenceFrequencyInvalid),
+  periods: z
+    .array(periodSchema, { error: K.fenceTimeRequired })
+    .min(1, K.fenceTimeRequired)
+    .refine((periods) => !periodsOverlap(periods), K.fencePeriodsOverlap),
+  area: z.array(z.tuple([z.number(), z.number()]), { error: K.fenceAreaRequired }).min(3, K.fenceAreaRequired),
+});
+
+function threshold(key: string, range: { min: number; max: number }) {
+  return numberField(key, key, (value) => value >= range.min && value <= range.max);
+}
+
+/** Helmet alarm thresholds: combustible 0-20, CO 0-150, H2S/toluene/ammonia 0-15 (inclusive). */
+export const helmetThresholdsSchema = z.object({
+  combustible: threshold(K.helmetCombustibleRange, HELMET_THRESHOLDS.combustible),
+  carbonMonoxide: threshold(K.helmetCarbonMonoxideRange, HELMET_THRESHOLDS.carbonMonoxide),
+  hydrogenSulfide: threshold(K.helmetHydrogenSulfideRange, HELMET_THRESHOLDS.hydrogenSulfide),
+  toluene: threshold(K.helmetTolueneRange, HELMET_THRESHOLDS.toluene),
+  ammonia: threshold(K.helmetAmmoniaRange, HELMET_THRESHOLDS.ammonia),
+});
+
+/** A recording must last at least three seconds. */
+export const recordingDurationSchema = z.number({ error: K.recordingTooShort }).min(RECORDING_MIN_SECONDS, K.recordingTooShort);
+
+const timestamp = (key: string) =>
+  z.union([z.string().trim().min(1, key), z.number(), z.date()], { error: key }).transform((value, context) => {
+    const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value.replace(' ', 'T'));
+    if (!Number.isFinite(ms)) {
+      context.addIssue({ code: 'custom', message: key });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** Track query: start and end required, end after start (times as epoch ms afterwards). */
+export const trackQuerySchema = z
+  .object({ start: timestamp(K.trackStartRequired), end: timestamp(K.trackEndRequired) })
+  .refine((value) => value.start < value.end, { message: K.trackOrder, path: ['end'] });
+
+/** Alarm time filter: required. */
+export const alarmTimeSchema = timestamp(K.alarmTimeRequired);
