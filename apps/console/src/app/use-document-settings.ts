@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { createTranslator } from '../i18n/translator';
 import { APPFILE_PREFIX } from '../routes/route-table';
 import { settings } from './services';
 
@@ -11,6 +12,7 @@ export function useDocumentSettings(): void {
     const html = document.documentElement;
     html.lang = language;
     html.classList.toggle('dark', theme === 'dark');
+    document.title = createTranslator(language).t('app.title');
   }, [language, theme]);
 }
 

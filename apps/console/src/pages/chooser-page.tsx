@@ -47,7 +47,6 @@ export default function ChooserPage() {
                 data-testid="product"
                 data-code={product.code}
                 data-disabled={product.disabled}
-                aria-disabled={product.disabled}
                 onClick={() => open(product)}
                 className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'opacity-60' : ''}`}
               >
