@@ -26,25 +26,25 @@ export interface EndpointDefinition<
   readonly responseType: T;
   readonly timeout: TimeoutClass;
   /** Path params, named as in `path`. */
-  readonly params?: P;
+  readonly params: P;
   /** Search params (encoding `query`). */
-  readonly query?: Q;
+  readonly query: Q;
   /** Body fields (encoding `json`, `form` or `multipart`). */
-  readonly body?: B;
+  readonly body: B;
   /** Envelope of a code-200 JSON response; absent for blob responses. */
-  readonly response?: R;
+  readonly response: R;
   readonly summary?: string;
 }
 
-/** What a table entry spells out; `responseType` defaults to 'json' and `timeout` to 'default'. */
+/** What a table entry spells out; schemas it does not need are left out, `responseType` defaults to 'json', `timeout` to 'default'. */
 export type EndpointInit<
   P extends AnySchema | undefined,
   Q extends AnySchema | undefined,
   B extends AnySchema | undefined,
   R extends AnySchema | undefined,
   T extends ResponseType,
-> = Omit<EndpointDefinition<P, Q, B, R, T>, 'responseType' | 'timeout'> &
-  Partial<Pick<EndpointDefinition<P, Q, B, R, T>, 'responseType' | 'timeout'>>;
+> = Omit<EndpointDefinition<P, Q, B, R, T>, 'responseType' | 'timeout' | 'params' | 'query' | 'body' | 'response'> &
+  Partial<Pick<EndpointDefinition<P, Q, B, R, T>, 'responseType' | 'timeout' | 'params' | 'query' | 'body' | 'response'>>;
 
 /** Completes one table entry and keeps its schema types, so the client's functions are typed from the table. */
 export function defineEndpoint<
@@ -55,7 +55,16 @@ export function defineEndpoint<
   const T extends ResponseType = 'json',
 >(init: EndpointInit<P, Q, B, R, T>): EndpointDefinition<P, Q, B, R, T> {
   // Without an explicit responseType, T is its default 'json'.
-  return Object.freeze({ ...init, responseType: init.responseType ?? ('json' as T), timeout: init.timeout ?? 'default' });
+  return Object.freeze({
+    ...init,
+    // Absent schemas are present as undefined, so `endpoint.response` is typed exactly (no `?`).
+    params: init.params as P,
+    query: init.query as Q,
+    body: init.body as B,
+    response: init.response as R,
+    responseType: init.responseType ?? ('json' as T),
+    timeout: init.timeout ?? 'default',
+  });
 }
 
 /** Names of the `:param` segments of a path, in order. */
