@@ -7,7 +7,6 @@
  * - Largest route chunk: every chunk that the build only reaches through a dynamic import().
  * Sizes are gzip level 9 of the bytes as built.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,25 +29,12 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Starts vigil-mock serving dist/ on a free port; resolves { url, stop }. */
-function startMock() {
-  const cli = path.join(path.dirname(require.resolve('@vigil/mock-server/package.json')), 'dist', 'cli.js');
-  if (!existsSync(cli)) fail(`${cli} is missing: build apps/cli-mock-server first`);
-  const child = spawn(process.execPath, [cli, '--port', '0', '--static', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`vigil-mock did not start:\n${output}`)), 15_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /vigil-mock ready (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`vigil-mock exited (${code}):\n${output}`)));
-  });
+/** vigil-mock serving dist/ on a free port. */
+async function startMock() {
+  const { startMockServer } = await import('@vigil/mock-server').catch(() =>
+    fail('@vigil/mock-server is not built: run its build first'),
+  );
+  return startMockServer({ host: '127.0.0.1', port: 0, static: dist, log: () => {} });
 }
 
 /** Every .js the browser fetched while opening /login, with its gzip size. */
@@ -102,7 +88,7 @@ let login;
 try {
   login = await loginScripts(mock.url);
 } finally {
-  mock.stop();
+  await mock.close();
 }
 if (login.length === 0) fail('/login loaded no JavaScript: is dist/ a console build?');
 

@@ -20,6 +20,22 @@ test('2,000 alarms in 2 s leave no main-thread task over 100 ms, and the popup s
     }).observe({ type: 'longtask', buffered: true });
   });
   await enterLayoutListening(page, mock);
+  // The instrument works: a deliberate 150 ms task (a timer task, as a socket message is) is seen.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          const end = performance.now() + 150;
+          while (performance.now() < end) {
+            // busy on purpose
+          }
+          resolve();
+        }),
+      ),
+  );
+  await expect
+    .poll(() => page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks)))
+    .toBeGreaterThanOrEqual(150);
   // Start counting from here: the app's own start-up is not what this test measures.
   await page.evaluate(() => {
     (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;

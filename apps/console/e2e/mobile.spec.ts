@@ -9,9 +9,10 @@ test.describe('390 px wide', () => {
     const layout = page.getByTestId('app-layout');
     await expect(layout).toHaveAttribute('data-mobile', 'true');
     const sidebar = page.getByTestId('sidebar');
-    await expect(sidebar).not.toBeInViewport();
+    await expect(sidebar).toBeHidden();
 
     await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar).toBeVisible();
     await expect(sidebar).toBeInViewport();
     // An overlay: the main area keeps the full width instead of being pushed aside.
     const topBar = await page.getByTestId('top-bar').boundingBox();

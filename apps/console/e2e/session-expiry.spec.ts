@@ -1,35 +1,37 @@
 import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
 
+// Opened with a full load, /message/message asks for three things at once once the user is known:
+// the top bar's unread count, and the page's notice list and unread count.
+const NOTICE_CALLS = '**/api/system/notice/**';
+
 test('a 401 on three parallel calls shows exactly one session-expired dialog', async ({ page, mock }) => {
   await enterLayout(page, mock);
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-
-  // Count the API answers that carry business code 401, to prove three calls really failed together.
-  const expired: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api/')) return;
-    const body = (await response.json().catch(() => undefined)) as { code?: unknown } | undefined;
-    if (body?.code === 401) expired.push(response.url());
+  let expired = 0;
+  await page.route(NOTICE_CALLS, (route) => {
+    expired += 1;
+    return route.fulfill({ json: { code: 401, msg: '登录状态已过期' } });
   });
-  await mock.faults({ failNext: 3, code: 401 });
-  // A reload of the message centre asks for several things at once.
-  await page.getByTestId('message-centre').click();
 
+  await page.goto('/message/message');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('系统提示');
-  await expect.poll(() => expired.length).toBe(3);
-  // Give any straggling dialog the chance to appear before counting.
+  await expect.poll(() => expired).toBe(3);
+  // Give a straggling second dialog the chance to appear before counting.
   await page.waitForTimeout(300);
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
 
   // Cancel keeps the user where they are.
   await page.getByTestId('session-cancel').click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === '/message/message');
 });
 
-test('confirming the session-expired dialog logs out and goes to the login page', async ({ page, mock }) => {
+test('the mock answering 401 (faults) opens the dialog; log in again signs out to the login page', async ({
+  page,
+  mock,
+}) => {
   await enterLayout(page, mock);
   await mock.faults({ failNext: 1, code: 401 });
   await page.getByTestId('message-centre').click();

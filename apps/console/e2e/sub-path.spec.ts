@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures';
 import { MockControl } from './support/mock-control';
 import { consoleRoot, type RunningMock, startMock } from './support/mock-server';
-import { openModule, signInThroughForm } from './support/session';
+import { backToMainMenu, openModule, signInThroughForm } from './support/session';
 
 const BASE = '/console/';
 let outDir = '';
@@ -40,22 +40,23 @@ test('served from /console/, the console signs in, opens a module and navigates'
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
 
-  await page.goto('house/house');
+  await page.goto('message/message');
   await expect(page).toHaveURL((url) => url.pathname === '/console/login');
-  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^(\/console)?\/house\/house$/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^(\/console)?\/message\/message$/);
 
   await signInThroughForm(page, mock);
-  await expect(page).toHaveURL((url) => url.pathname === '/console/house/house');
+  await expect(page).toHaveURL((url) => url.pathname === '/console/message/message');
   await expect(page.getByTestId('app-layout')).toBeVisible();
+
+  await backToMainMenu(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/console/' || url.pathname === '/console');
+  await openModule(page, 'house');
+  await expect(page).toHaveURL((url) => url.pathname === '/console/house/house');
 
   await page.getByTestId('sidebar').locator('a[href$="/house-data/data"]').click();
   await expect(page).toHaveURL((url) => url.pathname === '/console/house-data/data');
   await page.reload();
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page.getByTestId('alarm-bell')).toHaveAttribute('data-connected', 'true', { timeout: 10_000 });
-
-  await page.getByTestId('menu-main').click();
-  await expect(page).toHaveURL((url) => url.pathname === '/console/' || url.pathname === '/console');
-  await openModule(page, 'house');
   expect(failed).toEqual([]);
 });

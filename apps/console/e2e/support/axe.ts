@@ -22,13 +22,18 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
+const NODES_SHOWN = 6;
+
 /** One readable paragraph per violation: rule, impact, help, and each offending element. */
 export function describeViolations(violations: readonly AxeViolation[]): string {
   return violations
     .map((violation) =>
       [
         `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})`,
-        ...violation.nodes.map((node) => `  - ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+        ...violation.nodes
+          .slice(0, NODES_SHOWN)
+          .map((node) => `  - ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+        ...(violation.nodes.length > NODES_SHOWN ? [`  … and ${violation.nodes.length - NODES_SHOWN} more elements`] : []),
       ].join('\n'),
     )
     .join('\n\n');

@@ -66,3 +66,9 @@ export async function enterLayout(page: Page, mock: MockControl, account: Accoun
   await signIn(page, mock, account);
   await openModule(page, 'house');
 }
+
+/** Top bar → user menu → main menu: forgets the module and returns to the chooser. */
+export async function backToMainMenu(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-main').click();
+}
