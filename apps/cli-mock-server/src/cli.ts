@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startMockServer(command.options);
-  process.stdout.write(`vigil-mock ready ${server.url} (api ${server.baseUrl}, ws ${server.alarmSocketUrl})\n`);
+  // Handlers go in before the ready line: whoever reads that line may signal at once.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  process.stdout.write(`vigil-mock ready ${server.url} (api ${server.baseUrl}, ws ${server.alarmSocketUrl})\n`);
 }
 
 main().catch((error: unknown) => {

@@ -30,9 +30,13 @@ export async function loadState(file: string): Promise<MockState | undefined> {
 }
 
 /** Writes through a temp file and a rename, so a crash never leaves a half-written file. */
-export async function saveState(file: string, state: MockState): Promise<void> {
+export function saveState(file: string, state: MockState): Promise<void> {
+  return saveText(file, JSON.stringify(state));
+}
+
+async function saveText(file: string, text: string): Promise<void> {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temp, JSON.stringify(state), 'utf8');
+  await writeFile(temp, text, 'utf8');
   await rename(temp, file);
 }
 
@@ -40,6 +44,8 @@ export async function saveState(file: string, state: MockState): Promise<void> {
 export class StateWriter {
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
+  /** What was last written, so a burst of reads marked as changes does not rewrite the same file. */
+  #last = '';
 
   constructor(
     private readonly file: string,
@@ -66,9 +72,11 @@ export class StateWriter {
   }
 
   #write(): void {
-    const snapshot = this.current();
+    const text = JSON.stringify(this.current());
+    if (text === this.#last) return;
+    this.#last = text;
     this.#writing = this.#writing
-      .then(() => saveState(this.file, snapshot))
+      .then(() => saveText(this.file, text))
       .catch((error: unknown) => this.log(`vigil-mock: could not write ${this.file}: ${(error as Error).message}`));
   }
 }

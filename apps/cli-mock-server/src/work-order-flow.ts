@@ -1,20 +1,30 @@
+import { isWorkOrderTransitionError, nextWorkOrderStatus, type WorkOrderAction, type WorkOrderStatus } from '@vigil/sdk';
 import { ApiError } from './errors';
 
-export type WorkOrderStatus = 'pending' | 'processing' | 'completed' | 'rejected';
+export type { WorkOrderStatus };
 
-/** Spec §4: pending → processing (receive) → completed (with result); pending → rejected (with reason). */
-const NEXT: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
-  pending: ['processing', 'rejected'],
-  processing: ['completed'],
-  completed: [],
-  rejected: [],
-};
+/** modifyGdStatus carries the target status; the sdk's state machine speaks in actions. */
+function actionFor(to: WorkOrderStatus, detail: { result?: unknown; reason?: unknown }): WorkOrderAction | undefined {
+  if (to === 'processing') return { type: 'receive' };
+  if (to === 'completed') return { type: 'complete', result: String(detail.result ?? '') };
+  if (to === 'rejected') return { type: 'refuse', reason: String(detail.reason ?? '') };
+  return undefined;
+}
 
-/** Checks one status change; an illegal one is a code-500 answer, a missing result or reason a code 400. */
+/**
+ * Checks one status change with the sdk's rule (spec §4: pending → processing → completed with a result;
+ * pending → rejected with a reason). Illegal → code 500; a missing result or reason → code 400.
+ */
 export function checkWorkOrderTransition(from: WorkOrderStatus, to: WorkOrderStatus, detail: { result?: unknown; reason?: unknown }): void {
-  if (!NEXT[from].includes(to)) {
-    throw new ApiError(500, `工单状态不能从 ${from} 变为 ${to} — a work order cannot go from ${from} to ${to}`);
+  const illegal = new ApiError(500, `工单状态不能从 ${from} 变为 ${to} — a work order cannot go from ${from} to ${to}`);
+  const action = actionFor(to, detail);
+  if (!action) throw illegal;
+  try {
+    if (nextWorkOrderStatus(from, action) !== to) throw illegal;
+  } catch (error) {
+    if (!isWorkOrderTransitionError(error)) throw error;
+    if (error.reason === 'missingResult') throw new ApiError(400, 'result is required to complete a work order');
+    if (error.reason === 'missingReason') throw new ApiError(400, 'reason is required to reject a work order');
+    throw illegal;
   }
-  if (to === 'completed' && !String(detail.result ?? '').trim()) throw new ApiError(400, 'result is required to complete a work order');
-  if (to === 'rejected' && !String(detail.reason ?? '').trim()) throw new ApiError(400, 'reason is required to reject a work order');
 }

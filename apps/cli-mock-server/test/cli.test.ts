@@ -76,7 +76,7 @@ describe('vigil-mock CLI', () => {
     expect(health).toMatchObject({ seed: 7, base: '/prod-api' });
     expect(((await (await fetch(`${api}/getInfo`)).json()) as { code: number }).code).toBe(401);
     cli.child.kill('SIGTERM');
-    expect(await cli.exit).toBe(0);
+    expect(await cli.exit, cli.stderr()).toBe(0);
     await expect(fetch(`${url}/__mock/health`)).rejects.toThrow();
   });
 
@@ -85,6 +85,6 @@ describe('vigil-mock CLI', () => {
     started.push(cli.child);
     await ready(cli);
     cli.child.kill('SIGINT');
-    expect(await cli.exit).toBe(0);
+    expect(await cli.exit, cli.stderr()).toBe(0);
   });
 });

@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const start = performance.now();
+  const value = await work();
+  return [value, performance.now() - start];
+};
+
+describe('control API and faults', () => {
+  let server: Server;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await login(server, 'admin', 'admin123');
+  });
+  afterAll(() => server.close());
+
+  it('health reports the seed, base path and socket count', async () => {
+    expect((await call(server, 'GET', '/__mock/health')).body).toMatchObject({ code: 200, status: 'ok', seed: 1, base: '/api', alarmSockets: 0 });
+  });
+
+  it('failNext makes the next N API calls answer the injected code, then recovers', async () => {
+    await call(server, 'POST', '/__mock/faults', { json: { failNext: 2, code: 401 } });
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(401);
+    expect((await call(server, 'GET', '/getInfo', { token })).body).toMatchObject({ code: 401, msg: expect.stringMatching(/injected/) });
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+  });
+
+  it('latencyMs delays API calls until reset', async () => {
+    await call(server, 'POST', '/__mock/faults', { json: { latencyMs: 150 } });
+    const [, slow] = await timed(() => call(server, 'GET', '/getInfo', { token }));
+    expect(slow).toBeGreaterThanOrEqual(140);
+    await call(server, 'POST', '/__mock/reset');
+    token = await login(server, 'admin', 'admin123');
+    const [, fast] = await timed(() => call(server, 'GET', '/getInfo', { token }));
+    expect(fast).toBeLessThan(140);
+  });
+
+  it('reset returns to the seed and ends sessions', async () => {
+    await call(server, 'POST', '/gdtz/ry', { token, json: { name: 'Before reset', phone: '13811112222' } });
+    await call(server, 'POST', '/__mock/reset');
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(401);
+    token = await login(server, 'admin', 'admin123');
+    const people = (await call(server, 'GET', '/gdtz/ry?pageSize=100', { token })).body.rows as { name: string }[];
+    expect(people.some((p) => p.name === 'Before reset')).toBe(false);
+  });
+
+  it('answers CORS preflights for a console on another origin', async () => {
+    const response = await fetch(`${server.baseUrl}/getInfo`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+});
+
+describe('--latency', () => {
+  it('delays every API response by the range', async () => {
+    const server = await startTestServer({ latency: '100-120' });
+    try {
+      const [, elapsed] = await timed(() => call(server, 'GET', '/captchaImage'));
+      expect(elapsed).toBeGreaterThanOrEqual(95);
+      const [, control] = await timed(() => call(server, 'GET', '/__mock/health'));
+      expect(control).toBeLessThan(95);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('--static with --static-base', () => {
+  let dir: string;
+  let server: Server;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vigil-static-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Vigil</title>');
+    await writeFile(join(dir, 'assets', 'app.js'), 'console.log("vigil")');
+    server = await startTestServer({ static: dir, staticBase: '/console' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(`${server.url}${path}`);
+
+  it('serves files and falls back to index.html for client routes', async () => {
+    const asset = await get('/console/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    for (const path of ['/console/', '/console/house-device/device', '/console/dictionary/dict-data/12']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain('<title>Vigil</title>');
+    }
+  });
+
+  it('a missing asset, a path outside the prefix and a traversal stay 404, and the API still answers', async () => {
+    expect((await get('/console/assets/missing.js')).status).toBe(404);
+    expect((await get('/elsewhere')).status).toBe(404);
+    expect((await get('/console/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect(((await (await get('/api/getInfo')).json()) as { code: number }).code).toBe(401);
+  });
+});
