@@ -54,6 +54,12 @@ describe('transport basics', () => {
     expect(server.seen[0]?.url.pathname).toBe('/api/getInfo');
   });
 
+  it('awaits an async getToken', async () => {
+    const { client } = makeClient({ getToken: async () => 'from-storage' });
+    await client.auth.getRouters().catch(() => undefined);
+    expect(server.seen[0]?.headers.authorization).toBe('Bearer from-storage');
+  });
+
   it('returns a validated code-200 response and lets unknown fields through', async () => {
     const { client, events } = makeClient();
     server.handler = (_request, response) =>
@@ -273,6 +279,31 @@ describe('transport failures', () => {
     expect(error).toMatchObject({ timeoutMs: 50 });
   });
 
+  it('the timeout also covers a body that stalls after the headers', async () => {
+    const { client, events } = makeClient({ timeouts: { transfer: 150 } });
+    server.handler = async (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      response.write('partial');
+      await delay(600);
+      response.end();
+    };
+    const error = await expectTransportFailure(client.files.download({ resource: 'big.zip' }), events);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ endpointId: 'files.download', timeoutMs: 150 });
+  });
+
+  it('a connection dropped mid-body rejects with TransportError', async () => {
+    const { client, events } = makeClient();
+    server.handler = async (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('{"code":200,"rows":[');
+      await delay(20);
+      response.socket?.destroy();
+    };
+    const error = await expectTransportFailure(client.sensors.list(), events);
+    expect(isTimeoutError(error)).toBe(false);
+  });
+
   it('a dropped connection rejects with TransportError', async () => {
     const { client, events } = makeClient();
     server.handler = (request, response) => {
@@ -319,6 +350,11 @@ describe('transport failures', () => {
     expect(isTransportError(error)).toBe(false);
     expect((error as Error).name).toBe('AbortedError');
     expect(events.transportError).toEqual([]);
+    // An already aborted signal never reaches the server.
+    const seenBefore = server.seen.length;
+    const already = await client.auth.getInfo({ signal: AbortSignal.abort() }).catch((caught: unknown) => caught);
+    expect(isAbortedError(already)).toBe(true);
+    expect(server.seen.length).toBe(seenBefore);
   });
 
   it('uses an injected fetch', async () => {

@@ -74,58 +74,76 @@ export function createRequester(context: RequestContext): Requester {
     return body;
   };
 
+  /** Reads the body as the endpoint says; throws TransportError for a non-JSON body. */
+  const readBody = async (endpoint: EndpointDefinition, response: Response): Promise<unknown> => {
+    const contentType = response.headers.get('Content-Type') ?? '';
+    if (endpoint.responseType === 'blob' && !contentType.includes('json')) {
+      const result: BlobResult = {
+        blob: await response.blob(),
+        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+      };
+      return result;
+    }
+    // Blob endpoints answer JSON when the backend refuses the export: that envelope follows the same policy.
+    const text = await response.text();
+    try {
+      return applyPolicy(endpoint, JSON.parse(text));
+    } catch (error) {
+      if (isSdkError(error)) throw error;
+      throw new TransportError(`${endpoint.id}: response is not JSON`, { endpointId: endpoint.id, status: response.status, cause: error });
+    }
+  };
+
   return async (endpoint, input, callOptions) => {
     const timeout = callOptions?.timeout ?? context.timeouts[endpoint.timeout];
     const encoded = encodeRequest(options.baseUrl, endpoint, input);
     const headers = await buildHeaders(options, callOptions);
-    let response: Response;
+    // One controller for the caller's signal and the timeout, so the timeout also covers a stalled body
+    // (ky's own timeout stops at the response headers).
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const forwardAbort = () => controller.abort(callOptions?.signal?.reason);
+    if (callOptions?.signal?.aborted) forwardAbort();
+    else callOptions?.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const failure = (error: unknown): never => {
+      if (timedOut) return transportFailure(new TimeoutError(endpoint.id, timeout, error));
+      if (callOptions?.signal?.aborted) throw new AbortedError(endpoint.id, callOptions.signal.reason);
+      if (isSdkError(error) && !(error instanceof TransportError)) throw error;
+      if (error instanceof TransportError) return transportFailure(error);
+      return transportFailure(new TransportError(`${endpoint.id}: ${describe(error)}`, { endpointId: endpoint.id, cause: error }));
+    };
+
     try {
-      response = await ky(encoded.url, {
+      const response = await ky(encoded.url, {
         method: endpoint.method,
         headers,
         searchParams: encoded.searchParams,
         body: encoded.body,
         json: encoded.json,
-        timeout,
-        signal: callOptions?.signal,
+        timeout: false,
+        signal: controller.signal,
         retry: 0,
         throwHttpErrors: false,
         // Read at call time so the SDK touches no globals on import.
         fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
       });
-    } catch (error) {
-      if (callOptions?.signal?.aborted) throw new AbortedError(endpoint.id, callOptions.signal.reason);
-      if (error instanceof Error && error.name === 'TimeoutError') return transportFailure(new TimeoutError(endpoint.id, timeout, error));
-      return transportFailure(new TransportError(`${endpoint.id}: ${describe(error)}`, { endpointId: endpoint.id, cause: error }));
-    }
-    if (!response.ok) {
-      return transportFailure(
-        new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), { endpointId: endpoint.id, status: response.status }),
-      );
-    }
-    try {
-      const contentType = response.headers.get('Content-Type') ?? '';
-      if (endpoint.responseType === 'blob' && !contentType.includes('json')) {
-        const result: BlobResult = {
-          blob: await response.blob(),
-          fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
-        };
-        return result;
+      if (!response.ok) {
+        throw new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), {
+          endpointId: endpoint.id,
+          status: response.status,
+        });
       }
-      // Blob endpoints answer JSON when the backend refuses the export: that envelope follows the same policy.
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch (error) {
-        throw new TransportError(`${endpoint.id}: response is not JSON`, { endpointId: endpoint.id, status: response.status, cause: error });
-      }
-      return applyPolicy(endpoint, body);
+      return await readBody(endpoint, response);
     } catch (error) {
-      if (isSdkError(error) && !(error instanceof TransportError)) throw error;
-      if (callOptions?.signal?.aborted) throw new AbortedError(endpoint.id, callOptions.signal.reason);
-      if (error instanceof TransportError) return transportFailure(error);
-      return transportFailure(new TransportError(`${endpoint.id}: ${describe(error)}`, { endpointId: endpoint.id, cause: error }));
+      return failure(error);
+    } finally {
+      clearTimeout(timer);
+      callOptions?.signal?.removeEventListener('abort', forwardAbort);
     }
   };
 }
