@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_KEYS } from '@vigil/sdk';
 import { en } from './en';
 import { createTranslator, isMessageKey, parseLanguage } from './translator';
 import { zhCN } from './zh-CN';
@@ -28,7 +29,7 @@ describe('catalogs', () => {
     const src = join(import.meta.dirname, '..');
     const referenced = new Set<string>();
     // t('key'), title: 'key', and any quoted dotted key of a known namespace.
-    const pattern = /['"`]((?:app|module|route|login|register|remember|download|appfile|chooser|notFound|notAvailable|message|userinfo|layout|tags|alarm|session|common|validation|spec)\.[A-Za-z]+)['"`]/g;
+    const pattern = /['"`]((?:app|module|route|login|register|remember|download|appfile|chooser|notFound|notAvailable|message|userinfo|layout|tags|alarm|session|common|validation|spec)\.[A-Za-z.]+[A-Za-z])['"`]/g;
     for (const file of sourceFiles(src)) {
       if (file.includes(`${join('src', 'i18n')}`)) continue;
       for (const m of readFileSync(file, 'utf8').matchAll(pattern)) if (m[1]) referenced.add(m[1]);
@@ -36,6 +37,15 @@ describe('catalogs', () => {
     expect(referenced.size).toBeGreaterThan(20);
     const missing = [...referenced].filter((k) => !isMessageKey(k));
     expect(missing).toEqual([]);
+  });
+
+  it("translates every validation key of @vigil/sdk in both languages", () => {
+    const keys = Object.values(VALIDATION_KEYS);
+    expect(keys.length).toBeGreaterThan(50);
+    for (const key of keys) {
+      expect(isMessageKey(key), key).toBe(true);
+      expect(createTranslator('en').t(key as never)).not.toBe(key);
+    }
   });
 
   it('uses a Chinese system title by default and an English one in en', () => {

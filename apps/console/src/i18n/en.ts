@@ -1,3 +1,4 @@
+import { validationEn } from './validation-messages';
 import type { MessageKey } from './zh-CN';
 
 /** English catalog: typed against the zh-CN keys so a missing or extra key fails the build. */
@@ -212,16 +213,6 @@ export const en: Record<MessageKey, string> = {
   'common.requestFailed': 'Request failed',
   'common.networkError': 'Network error',
 
-  'validation.required': 'This field is required',
-  'validation.accountLength': 'The account must be 2 to 20 characters long',
-  'validation.passwordLength': 'The password must be 5 to 20 characters long',
-  'validation.noChinese': 'The account cannot contain Chinese characters',
-  'validation.passwordMismatch': 'The two passwords do not match',
-  'validation.newPasswordRequired': 'The new password is required',
-  'validation.confirmPasswordRequired': 'The confirmation password is required',
-  'validation.phone': 'Enter a valid phone number',
-  'validation.codeRequired': 'Enter the verification code',
-  'validation.email': 'Enter a valid email address',
 
   'spec.noAlarmDevices': 'No alarm devices currently available',
   'spec.noAlarmInfo': 'No alarm information at the moment',
@@ -241,4 +232,6 @@ export const en: Record<MessageKey, string> = {
   'spec.productNotOpen': 'Product not yet open',
   'spec.playVideoFirst': 'Play the video first',
   'spec.noTrajectory': 'No trajectory data',
+
+  ...validationEn,
 };

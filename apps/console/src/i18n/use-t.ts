@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { settings } from '../app/services';
-import { createTranslator, type Translator } from './translator';
+import { createTranslator, isMessageKey, type Translator } from './translator';
 
 /** The translator for the current language; components re-render when the language changes. */
 export function useTranslator(): Translator {
@@ -11,4 +11,10 @@ export function useTranslator(): Translator {
 
 export function useT(): Translator['t'] {
   return useTranslator().t;
+}
+
+/** Translates a key that arrives at run time (an sdk validation key); unknown text passes through. */
+export function useTranslateKey(): (key: string | undefined) => string | undefined {
+  const t = useT();
+  return (key) => (key === undefined ? undefined : isMessageKey(key) ? t(key) : key);
 }

@@ -1,3 +1,5 @@
+import { validationZhCN } from './validation-messages';
+
 /**
  * The default catalog (zh-CN). Its keys are the message keys of the whole console: the English
  * catalog must carry exactly the same ones (checked by the type of `en` and by a unit test).
@@ -213,16 +215,6 @@ export const zhCN = {
   'common.requestFailed': '请求失败',
   'common.networkError': '网络异常',
 
-  'validation.required': '该项不能为空',
-  'validation.accountLength': '账号长度必须介于 2 和 20 之间',
-  'validation.passwordLength': '密码长度必须介于 5 和 20 之间',
-  'validation.noChinese': '账号不能包含中文字符',
-  'validation.passwordMismatch': '两次输入的密码不一致',
-  'validation.newPasswordRequired': '新密码不能为空',
-  'validation.confirmPasswordRequired': '确认密码不能为空',
-  'validation.phone': '请输入正确的手机号码',
-  'validation.codeRequired': '请输入验证码',
-  'validation.email': '请输入正确的邮箱地址',
 
   'spec.noAlarmDevices': '当前暂无报警设备',
   'spec.noAlarmInfo': '暂无报警信息',
@@ -242,6 +234,8 @@ export const zhCN = {
   'spec.productNotOpen': '产品暂未开放',
   'spec.playVideoFirst': '请先播放视频',
   'spec.noTrajectory': '暂无轨迹数据',
+
+  ...validationZhCN,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,6 +1,6 @@
+import { hasPermission } from '@vigil/sdk';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { holds } from '../app/permissions';
 import { session, settings } from '../app/services';
 import { AppIcon } from '../components/app-icon';
 import { useT } from '../i18n/use-t';
@@ -12,7 +12,7 @@ export function Sidebar({ active }: { active: AppRoute }) {
   const t = useT();
   const { sidebarOpened, mobile, module } = useSnapshot(settings.state);
   const { permissions } = useSnapshot(session.state);
-  const items = menuFor(module, (p) => holds(permissions, p));
+  const items = menuFor(module, (p) => hasPermission(permissions, [p]));
   const collapsed = !sidebarOpened;
   return (
     <>

@@ -1,3 +1,4 @@
+import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
@@ -5,18 +6,17 @@ import { AppIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
 import { isModuleCode, moduleHome } from '../routes/route-table';
-import { PRODUCTS, type Product } from './product-catalogue';
 
 /** The landing page: the device catalogue; an enabled product opens its module and is remembered. */
 export default function ChooserPage() {
   const { t, language } = useTranslator();
   const [, navigate] = useLocation();
-  const open = (product: Product) => {
+  const open = (product: CatalogueEntry) => {
     if (product.disabled || !isModuleCode(product.code)) {
       toasts.toast({ title: t('spec.productNotOpen'), variant: 'warning' });
       return;
     }
-    settings.setModule(product.code, product.productId);
+    settings.setModule(product.code, product.productid);
     navigate(moduleHome(product.code));
   };
   return (
@@ -40,8 +40,8 @@ export default function ChooserPage() {
       <main className="mx-auto max-w-6xl p-6">
         <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {PRODUCTS.map((product) => (
-            <li key={product.productId}>
+          {DEVICE_CATALOGUE.map((product) => (
+            <li key={product.productid}>
               <button
                 type="button"
                 data-testid="product"
@@ -51,9 +51,9 @@ export default function ChooserPage() {
                 className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'opacity-60' : ''}`}
               >
                 <AppIcon name="device" className="size-8 text-primary" />
-                <span className="text-sm font-medium">{language === 'en' ? product.nameEn : product.name}</span>
+                <span className="text-sm font-medium">{language === 'en' ? product.name.en : product.name.zh}</span>
                 <span className="text-xs text-muted-foreground">
-                  {product.disabled ? t('chooser.disabled') : t('chooser.productId', { id: product.productId })}
+                  {product.disabled ? t('chooser.disabled') : t('chooser.productId', { id: product.productid })}
                 </span>
               </button>
             </li>

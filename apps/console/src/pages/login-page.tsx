@@ -1,15 +1,17 @@
+import { loginFormSchema, phoneLoginFormSchema, phoneSchema } from '@vigil/sdk';
 import { Button, FormField, Input } from '@vigil/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { api } from '../app/api';
+import type { Captcha } from '../app/console-api';
 import { session } from '../app/services';
 import { AuthFrame } from '../components/auth-frame';
 import { errorMessage } from '../components/form-error';
 import { SmsCodeField } from '../components/sms-code-field';
-import { useT } from '../i18n/use-t';
+import { useForm } from '../components/use-form';
+import { useT, useTranslateKey } from '../i18n/use-t';
 import { HOME_PATH } from '../routes/access-guard';
 import { safeRedirect } from '../routes/safe-redirect';
-import { rules } from './validation';
 
 type Tab = 'account' | 'phone';
 
@@ -25,17 +27,14 @@ function useFinishLogin() {
 
 function AccountForm() {
   const t = useT();
+  const tr = useTranslateKey();
   const finish = useFinishLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The captcha answer is checked by the server; the sdk's code format is for SMS codes.
+  const form = useForm(loginFormSchema, ['username', 'password']);
   const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState<{ enabled: boolean; image: string | null; uuid: string | null }>({
-    enabled: false,
-    image: null,
-    uuid: null,
-  });
+  const [codeMissing, setCodeMissing] = useState(false);
+  const [captcha, setCaptcha] = useState<Captcha>({ enabled: false, image: null, uuid: null });
   const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
 
   const refreshCaptcha = useCallback(() => {
@@ -45,19 +44,16 @@ function AccountForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const empty = new Set(
-      Object.entries({ username, password, ...(captcha.enabled ? { code } : {}) })
-        .filter(([, v]) => v.trim() === '')
-        .map(([k]) => k),
-    );
-    setMissing(empty);
-    if (empty.size > 0) return;
+    const body = form.validate();
+    const missing = captcha.enabled && code.trim() === '';
+    setCodeMissing(missing);
+    if (!body || missing) return;
     setBusy(true);
     setError(null);
     try {
       const token = await api.login({
-        username: username.trim(),
-        password,
+        username: body.username,
+        password: body.password,
         ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid ?? '' } : {}),
       });
       finish(token);
@@ -70,28 +66,26 @@ function AccountForm() {
     }
   };
 
-  const required = (key: string, label: string) => (missing.has(key) ? t('common.required', { field: label }) : undefined);
-
   return (
     <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label={t('login.username')} error={required('username', t('login.username'))} required>
-        <Input data-testid="login-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <FormField label={t('login.username')} error={tr(form.errors.username)} required>
+        <Input data-testid="login-username" autoComplete="username" value={form.values.username} onChange={(e) => form.set('username')(e.target.value)} />
       </FormField>
-      <FormField label={t('login.password')} error={required('password', t('login.password'))} required>
+      <FormField label={t('login.password')} error={tr(form.errors.password)} required>
         <Input
           data-testid="login-password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          value={form.values.password}
+          onChange={(e) => form.set('password')(e.target.value)}
         />
       </FormField>
       {captcha.enabled && (
         <div className="flex items-end gap-3">
-          <FormField label={t('login.captcha')} error={required('code', t('login.captcha'))} required className="flex-1">
+          <FormField label={t('login.captcha')} error={codeMissing ? t('validation.code.required') : undefined} required className="flex-1">
             <Input data-testid="login-captcha" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
           </FormField>
-          <button type="button" onClick={refreshCaptcha} className="h-9 shrink-0 overflow-hidden rounded-md border">
+          <button type="button" onClick={refreshCaptcha} aria-label={t('login.captchaImage')} className="h-9 shrink-0 overflow-hidden rounded-md border">
             {captcha.image && <img data-testid="login-captcha-img" src={captcha.image} alt={t('login.captchaImage')} className="h-full" />}
           </button>
         </div>
@@ -110,30 +104,20 @@ function AccountForm() {
 
 function PhoneForm() {
   const t = useT();
+  const tr = useTranslateKey();
   const finish = useFinishLogin();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const form = useForm(phoneLoginFormSchema, ['phone', 'code']);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const checkPhone = () => {
-    const bad = rules.phone(phone);
-    setPhoneError(bad && t(bad));
-    return bad ? null : phone.trim();
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const number = checkPhone();
-    const codeBad = rules.code(code);
-    setCodeError(codeBad && t(codeBad));
-    if (number === null || codeBad) return;
+    const body = form.validate();
+    if (!body) return;
     setBusy(true);
     setError(null);
     try {
-      finish(await api.phoneLogin({ phone: number, code: code.trim() }));
+      finish(await api.phoneLogin(body));
     } catch (e) {
       setError(errorMessage(e, t('login.failed')));
     } finally {
@@ -143,14 +127,14 @@ function PhoneForm() {
 
   return (
     <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label={t('login.phone')} error={phoneError} required>
-        <Input data-testid="login-phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <FormField label={t('login.phone')} error={tr(form.errors.phone)} required>
+        <Input data-testid="login-phone" type="tel" autoComplete="tel" value={form.values.phone} onChange={(e) => form.set('phone')(e.target.value)} />
       </FormField>
       <SmsCodeField
-        value={code}
-        onChange={setCode}
-        error={codeError}
-        phone={checkPhone}
+        value={form.values.code}
+        onChange={form.set('code')}
+        error={tr(form.errors.code)}
+        phone={() => (form.validateField('phone', phoneSchema) ? form.values.phone.trim() : null)}
         inputTestId="login-sms-code"
         sendTestId="login-send-code"
       />

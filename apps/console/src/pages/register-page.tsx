@@ -1,3 +1,4 @@
+import { phoneSchema, registerFormSchema } from '@vigil/sdk';
 import { Button, FormField, Input } from '@vigil/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -7,33 +8,25 @@ import { AuthFrame } from '../components/auth-frame';
 import { errorMessage } from '../components/form-error';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useForm } from '../components/use-form';
-import { useT } from '../i18n/use-t';
-import { rules } from './validation';
+import { useT, useTranslateKey } from '../i18n/use-t';
 
 export default function RegisterPage() {
   const t = useT();
   const [, navigate] = useLocation();
-  const form = useForm({
-    username: rules.account,
-    password: rules.password,
-    confirmPassword: (v, all) => rules.confirm(v, all.password),
-    phone: rules.phone,
-    code: rules.code,
-  });
+  const form = useForm(registerFormSchema, ['username', 'password', 'confirmPassword', 'phone', 'code']);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const err = (key: keyof typeof form.values) => {
-    const k = form.errors[key];
-    return k && t(k);
-  };
+  const tr = useTranslateKey();
+  const err = (key: keyof typeof form.values) => tr(form.errors[key]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    const body = form.validate();
+    if (!body) return;
     setBusy(true);
     setError(null);
     try {
-      await api.register({ ...form.values, username: form.values.username.trim(), phone: form.values.phone.trim() });
+      await api.register(body);
       toasts.toast({ title: t('register.success'), variant: 'success' });
       navigate('/login', { replace: true });
     } catch (e) {
@@ -67,7 +60,7 @@ export default function RegisterPage() {
           value={form.values.code}
           onChange={form.set('code')}
           error={err('code')}
-          phone={() => (form.validateField('phone') ? form.values.phone.trim() : null)}
+          phone={() => (form.validateField('phone', phoneSchema) ? form.values.phone.trim() : null)}
         />
         {error && (
           <p role="alert" className="text-sm text-danger">

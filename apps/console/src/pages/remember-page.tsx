@@ -1,3 +1,4 @@
+import { phoneSchema, recoverPasswordFormSchema } from '@vigil/sdk';
 import { Button, FormField, Input } from '@vigil/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -7,33 +8,26 @@ import { AuthFrame } from '../components/auth-frame';
 import { errorMessage } from '../components/form-error';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useForm } from '../components/use-form';
-import { useT } from '../i18n/use-t';
-import { rules } from './validation';
+import { useT, useTranslateKey } from '../i18n/use-t';
 
 /** Password recovery by SMS code (POST /v2/findPwd). */
 export default function RememberPage() {
   const t = useT();
   const [, navigate] = useLocation();
-  const form = useForm({
-    phone: rules.phone,
-    code: rules.code,
-    password: rules.password,
-    confirmPassword: (v, all) => rules.confirm(v, all.password),
-  });
+  const form = useForm(recoverPasswordFormSchema, ['phone', 'code', 'newPassword', 'confirmPassword']);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const err = (key: keyof typeof form.values) => {
-    const k = form.errors[key];
-    return k && t(k);
-  };
+  const tr = useTranslateKey();
+  const err = (key: keyof typeof form.values) => tr(form.errors[key]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    const body = form.validate();
+    if (!body) return;
     setBusy(true);
     setError(null);
     try {
-      await api.findPassword({ phone: form.values.phone.trim(), code: form.values.code.trim(), password: form.values.password });
+      await api.findPassword({ phone: body.phone, code: body.code, password: body.newPassword });
       toasts.toast({ title: t('remember.success'), variant: 'success' });
       navigate('/login', { replace: true });
     } catch (e) {
@@ -53,10 +47,10 @@ export default function RememberPage() {
           value={form.values.code}
           onChange={form.set('code')}
           error={err('code')}
-          phone={() => (form.validateField('phone') ? form.values.phone.trim() : null)}
+          phone={() => (form.validateField('phone', phoneSchema) ? form.values.phone.trim() : null)}
         />
-        <FormField label={t('remember.newPassword')} error={err('password')} required>
-          <Input type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password')(e.target.value)} />
+        <FormField label={t('remember.newPassword')} error={err('newPassword')} required>
+          <Input type="password" autoComplete="new-password" value={form.values.newPassword} onChange={(e) => form.set('newPassword')(e.target.value)} />
         </FormField>
         <FormField label={t('register.confirmPassword')} error={err('confirmPassword')} required>
           <Input

@@ -1,3 +1,4 @@
+import { changePasswordFormSchema } from '@vigil/sdk';
 import { Button, FormField, Input, Spinner } from '@vigil/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../app/api';
@@ -5,30 +6,24 @@ import { toasts } from '../app/services';
 import { errorMessage } from '../components/form-error';
 import { useForm } from '../components/use-form';
 import { useRequest } from '../components/use-request';
-import { useT } from '../i18n/use-t';
+import { useT, useTranslateKey } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/zh-CN';
-import { rules } from './validation';
 
 function ChangePassword() {
   const t = useT();
-  const form = useForm({
-    oldPassword: (v) => (v === '' ? 'validation.required' : undefined),
-    newPassword: (v) => (v === '' ? 'validation.newPasswordRequired' : rules.password(v)),
-    confirmPassword: (v, all) => rules.confirm(v, all.newPassword),
-  });
+  const form = useForm(changePasswordFormSchema, ['oldPassword', 'newPassword', 'confirmPassword']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const err = (key: keyof typeof form.values) => {
-    const k = form.errors[key];
-    return k && t(k);
-  };
+  const tr = useTranslateKey();
+  const err = (key: keyof typeof form.values) => tr(form.errors[key]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    const body = form.validate();
+    if (!body) return;
     setBusy(true);
     setError(null);
     try {
-      await api.updatePassword(form.values.oldPassword, form.values.newPassword);
+      await api.updatePassword(body.oldPassword, body.newPassword);
       toasts.toast({ title: t('userinfo.saved'), variant: 'success' });
     } catch (e) {
       setError(errorMessage(e, t('common.requestFailed')));
