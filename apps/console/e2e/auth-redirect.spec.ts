@@ -20,3 +20,17 @@ test('a logged-in user opening /login is sent to the product chooser', async ({ 
   await expect(page.getByTestId('product')).toHaveCount(15);
   await expect(page.getByTestId('login-form')).toHaveCount(0);
 });
+
+test('user info failing to load clears the token, shows the message and goes to login with redirect', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  await page.route('**/api/getInfo*', (route) => route.fulfill({ json: { code: 500, msg: 'E2E: user service down' } }));
+  await page.goto('/userinfo/userinfo');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/userinfo/userinfo');
+  await expect(page.getByTestId('toast').filter({ hasText: 'E2E: user service down' }).first()).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'za_token')).toBeUndefined();
+});

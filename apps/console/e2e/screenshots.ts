@@ -18,7 +18,8 @@ const languages = [
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function shot(page: Page, name: string): Promise<void> {
-  // Let transitions and fonts settle so the picture is what a user sees.
+  // No hover highlight from the last click; let transitions and fonts settle.
+  await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(out, `${name}.png`) });
 }

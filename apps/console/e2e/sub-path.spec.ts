@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures';
-import { MockControl } from './support/mock-control';
-import { consoleRoot, type RunningMock, startMock } from './support/mock-server';
+import { consoleRoot } from './support/mock-server';
+import { useOwnMock } from './support/own-mock';
 import { backToMainMenu, openModule, signInThroughForm } from './support/session';
 
 const BASE = '/console/';
 let outDir = '';
-let server: RunningMock | undefined;
 
-test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
 
-test.beforeAll(async () => {
+const ownMock = useOwnMock(async () => {
   test.setTimeout(180_000);
   outDir = await mkdtemp(path.join(tmpdir(), 'vigil-console-subpath-'));
   // The same sources, built for a sub-path into a throw-away directory (dist stays the root build).
@@ -22,19 +23,11 @@ test.beforeAll(async () => {
     cwd: consoleRoot,
     env: { ...process.env, VIGIL_BASE: BASE },
   });
-  server = await startMock({ staticDir: outDir, staticBase: BASE });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern.
-test.use({ baseURL: async ({}, use) => use(`${server?.url ?? ''}${BASE}`) });
+  return { staticDir: outDir, staticBase: BASE };
+}, BASE);
 
 test('served from /console/, the console signs in, opens a module and navigates', async ({ page }) => {
-  const mock = new MockControl(server?.url ?? '');
+  const mock = ownMock();
   const failed: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

@@ -1,0 +1,26 @@
+import { test } from './fixtures';
+import { MockControl } from './mock-control';
+import { type MockFlags, type RunningMock, startMock } from './mock-server';
+
+/**
+ * For a spec file that needs vigil-mock with other flags: starts its own instance before the file's
+ * tests (after `prepare`, e.g. a build), points baseURL at it (plus `base`) and stops it afterwards.
+ * Returns the control client of that instance.
+ */
+export function useOwnMock(prepare: () => Promise<MockFlags> | MockFlags, base = ''): () => MockControl {
+  let server: RunningMock | undefined;
+  test.beforeAll(async () => {
+    server = await startMock(await prepare());
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  // Also resolved for the hooks, before the server exists: then there is no baseURL yet.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern.
+  test.use({ baseURL: async ({}, use) => use(server ? `${server.url}${base}` : undefined) });
+  const running = () => {
+    if (!server) throw new Error('this spec file’s vigil-mock is not running');
+    return server;
+  };
+  return () => new MockControl(running().url);
+}
