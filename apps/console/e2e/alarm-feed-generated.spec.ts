@@ -1,9 +1,9 @@
 import { alarmPopup, enterLayoutListening } from './support/alarm-popup';
 import { expect, test } from './support/fixtures';
-import { useOwnMock } from './support/own-mock';
+import { withOwnMock } from './support/own-mock';
 
 // The mock's own feed: alarms on its seeded devices, shaped as the real backend sends them.
-const ownMock = useOwnMock(() => ({ alarmInterval: 300 }));
+const ownMock = withOwnMock(() => ({ alarmInterval: 300 }));
 
 test('alarms the server generates on its own (vigil-mock --alarm-interval) fill the popup', async ({ page }) => {
   await enterLayoutListening(page, ownMock());

@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { useOwnMock } from './support/own-mock';
+import { withOwnMock } from './support/own-mock';
 import { admin } from './support/session';
 
-useOwnMock(() => ({ captcha: false }));
+withOwnMock(() => ({ captcha: false }));
 
 test('with the captcha turned off (vigil-mock --captcha off) the form has no captcha and signs in', async ({ page }) => {
   await page.goto('/login');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures';
 import { consoleRoot } from './support/mock-server';
-import { useOwnMock } from './support/own-mock';
+import { withOwnMock } from './support/own-mock';
 import { backToMainMenu, openModule, signInThroughForm } from './support/session';
 
 const BASE = '/console/';
@@ -15,7 +15,7 @@ test.afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-const ownMock = useOwnMock(async () => {
+const ownMock = withOwnMock(async () => {
   test.setTimeout(180_000);
   outDir = await mkdtemp(path.join(tmpdir(), 'vigil-console-subpath-'));
   // The same sources, built for a sub-path into a throw-away directory (dist stays the root build).

@@ -7,7 +7,7 @@ import { type MockFlags, type RunningMock, startMock } from './mock-server';
  * tests (after `prepare`, e.g. a build), points baseURL at it (plus `base`) and stops it afterwards.
  * Returns the control client of that instance.
  */
-export function useOwnMock(prepare: () => Promise<MockFlags> | MockFlags, base = ''): () => MockControl {
+export function withOwnMock(prepare: () => Promise<MockFlags> | MockFlags, base = ''): () => MockControl {
   let server: RunningMock | undefined;
   test.beforeAll(async () => {
     server = await startMock(await prepare());
