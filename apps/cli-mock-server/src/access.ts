@@ -25,3 +25,14 @@ export function permissionsOf(user: Row, context: MockContext): string[] {
   if (isAdmin(user, context)) return ['*:*:*'];
   return [...new Set(menusOf(user, context).map((menu) => String(menu.perms ?? '')).filter(Boolean))];
 }
+
+/**
+ * Whether a user may see a product's devices, alarms and work orders: admin sees all; others only products whose
+ * catalogue code is one of their modules (the operator: the house product).
+ */
+export function canSeeProduct(user: Row, productId: unknown, context: MockContext): boolean {
+  if (isAdmin(user, context)) return true;
+  const modules = Array.isArray(user.modules) ? user.modules.map(String) : [];
+  const product = context.store.collection('products').find((p) => String(p.productId) === String(productId));
+  return product !== undefined && modules.includes(String(product.code));
+}

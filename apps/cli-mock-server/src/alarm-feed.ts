@@ -8,6 +8,9 @@ import { formatTime } from './time-format';
 const countRequestSchema = z.object({ count: z.number().int().min(1).max(1000) });
 export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayloadSchema).min(1).max(1000), alarmPayloadSchema]);
 
+/** Tells helmet pages to refresh (spec §7). */
+export const REFRESH_TIP = { type: 'hat_new_msg_tip' } as const;
+
 const ALARM_KINDS = [
   { code: '1', zh: '低报', en: 'Low alarm' },
   { code: '2', zh: '高报', en: 'High alarm' },

@@ -4,10 +4,10 @@ import { OptionError, resolveOptions } from './options';
 
 describe('parseCliArgs', () => {
   it('reads every flag', () => {
-    const command = parseCliArgs(['--host', '0.0.0.0', '--port', '0', '--base', '/prod-api', '--seed', '9', '--latency', '50-200', '--alarm-interval', '5000', '--data', 'state.json', '--static', 'dist', '--static-base', '/console/', '--captcha', 'off']);
+    const command = parseCliArgs(['--host', '0.0.0.0', '--port', '0', '--base', '/prod-api', '--seed', '9', '--latency', '50-200', '--alarm-interval', '5000', '--data', 'state.json', '--static', 'dist', '--static-base', '/console/', '--captcha', 'off', '--strict']);
     expect(command).toEqual({
       kind: 'start',
-      options: { host: '0.0.0.0', port: 0, base: '/prod-api', seed: 9, latency: { min: 50, max: 200 }, alarmInterval: 5000, data: 'state.json', static: 'dist', staticBase: '/console/', captcha: false },
+      options: { host: '0.0.0.0', port: 0, base: '/prod-api', seed: 9, latency: { min: 50, max: 200 }, alarmInterval: 5000, data: 'state.json', static: 'dist', staticBase: '/console/', captcha: false, validateResponses: true },
     });
   });
 

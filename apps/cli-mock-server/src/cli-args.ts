@@ -17,6 +17,7 @@ Options:
   --static DIR           also serve a built console from DIR (SPA fallback)
   --static-base PATH     URL prefix of the static console (default /)
   --captcha on|off       require the login captcha (default on)
+  --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
   -h, --help             print this help
 `;
 
@@ -46,6 +47,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       throw new OptionError(`--captcha must be on or off, got "${values.captcha}"`);
     options.captcha = values.captcha === 'on';
   }
+  if (values.strict) options.validateResponses = true;
   return { kind: 'start', options };
 }
 
@@ -65,6 +67,7 @@ function parse(argv: readonly string[]) {
       static: { type: 'string' },
       'static-base': { type: 'string' },
       captcha: { type: 'string' },
+      strict: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { alarmsFromRequest, pushAlarms } from './alarm-feed';
+import { alarmsFromRequest, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
 import { ok } from './envelope';
@@ -34,7 +34,7 @@ export function createControlRoutes(context: MockContext): Hono {
   });
 
   control.post('/refresh-tip', (c) => {
-    const sockets = context.sockets.broadcastAlarm({ type: 'hat_new_msg_tip' });
+    const sockets = context.sockets.broadcastAlarm(REFRESH_TIP);
     return c.json({ ...ok(), sockets });
   });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { generateAlarm, pushAlarms } from './alarm-feed';
+import { generateAlarm, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
 import type { MockContext } from './context';
 import { deviceFrame } from './handlers/devices';
@@ -11,6 +11,8 @@ import { createRandom } from './random';
 import { createSeedState } from './seed';
 import { SocketHub } from './sockets';
 import { StateStore } from './state';
+
+const REFRESH_TIP_EVERY = 5;
 
 export interface RunningMockServer {
   /** Origin, e.g. `http://127.0.0.1:4010`. */
@@ -56,7 +58,15 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
   });
   server.on('upgrade', (request, socket, head) => context.sockets.handleUpgrade(request, socket, head));
 
-  const feed = options.alarmInterval > 0 ? setInterval(() => pushAlarms(context, [generateAlarm(context)]), options.alarmInterval) : undefined;
+  let ticks = 0;
+  const feed =
+    options.alarmInterval > 0
+      ? setInterval(() => {
+          pushAlarms(context, [generateAlarm(context)]);
+          // Now and then the helmet pages' refresh tip too, as the real channel does.
+          if (++ticks % REFRESH_TIP_EVERY === 0) context.sockets.broadcastAlarm(REFRESH_TIP);
+        }, options.alarmInterval)
+      : undefined;
   // Expired captchas would otherwise pile up in a long-running process.
   const sweep = setInterval(() => {
     for (const [uuid, captcha] of context.captchas) if (captcha.expires < context.now()) context.captchas.delete(uuid);

@@ -83,6 +83,18 @@ describe('auth', () => {
     expect(operatorRouters[0]?.children?.map((r) => r.path)).toContain('/house-alarm/alarm');
   });
 
+  it('the operator sees only house devices and alarms; the admin sees every product', async () => {
+    const operator = await login(server, 'operator', 'operator123');
+    const admin = await login(server, 'admin', 'admin123');
+    const devices = async (token: string) => (await call(server, 'POST', '/senstor/info/list', { token, json: { pageSize: 500 } })).body;
+    const operatorDevices = await devices(operator);
+    expect(operatorDevices.total).toBe(40);
+    expect((operatorDevices.rows as { productId: string }[]).every((d) => d.productId === '15144628')).toBe(true);
+    expect((await devices(admin)).total).toBeGreaterThan(40);
+    const alarms = await call(server, 'POST', '/sensor/alarm/list', { token: operator, json: { pageSize: 500 } });
+    expect((alarms.body.rows as { productId: string }[]).every((a) => a.productId === '15144628')).toBe(true);
+  });
+
   it('a disabled user cannot sign in and loses an open session', async () => {
     const admin = await login(server, 'admin', 'admin123');
     const list = await call(server, 'POST', '/system/user/list', { token: admin, body: new URLSearchParams({ userName: 'zhang.wei' }) });

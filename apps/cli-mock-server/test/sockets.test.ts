@@ -118,11 +118,12 @@ describe('websockets', () => {
 });
 
 describe('--alarm-interval', () => {
-  it('pushes generated alarms periodically', async () => {
+  it('pushes generated alarms periodically, and now and then a refresh tip', async () => {
     const server = await startTestServer({ alarmInterval: 40 });
     const client = alarmSocket(server);
     try {
       await waitFor(() => (client.alarms.length >= 2 ? true : undefined), 'two periodic alarms');
+      await waitFor(() => client.refreshes[0], 'a refresh tip');
     } finally {
       client.socket.close();
       await server.close();

@@ -1,4 +1,4 @@
-import { isAdmin } from '../access';
+import { canSeeProduct, isAdmin } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
@@ -10,7 +10,15 @@ import { BlobReply, type HandlerTable } from './types';
 
 const PHONE = /^1[3-9]\d{9}$/;
 
-const alarms = collectionHandlers({ collection: 'alarms', idField: 'id', label: 'alarm', timeField: 'time', hidden: ['timeMs'], sort: { field: 'timeMs', descending: true } });
+const alarms = collectionHandlers({
+  collection: 'alarms',
+  idField: 'id',
+  label: 'alarm',
+  timeField: 'time',
+  hidden: ['timeMs'],
+  sort: { field: 'timeMs', descending: true },
+  visible: (row, request, context) => request.session === undefined || canSeeProduct(request.session.user, row.productId, context),
+});
 const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'] });
 const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false } });
 

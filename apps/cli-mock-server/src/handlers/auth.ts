@@ -1,4 +1,4 @@
-import { isAdmin, menusOf, permissionsOf, rolesOf } from '../access';
+import { menusOf, permissionsOf, rolesOf } from '../access';
 import { createCaptcha } from '../captcha';
 import type { MockContext } from '../context';
 import { MSG_OK, ok } from '../envelope';
@@ -106,7 +106,7 @@ export const authHandlers: HandlerTable = {
       user: publicUser(user, context),
       roles: rolesOf(user, context).map((role) => String(role.roleKey)),
       permissions: permissionsOf(user, context),
-      modules: isAdmin(user, context) ? context.store.collection('products').map((p) => p.code) : user.modules,
+      modules: Array.isArray(user.modules) ? user.modules : [],
     };
   },
   'auth.getRouters': ({ session }, context) => {
