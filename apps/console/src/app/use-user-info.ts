@@ -1,3 +1,4 @@
+import { isTransportError } from '@vigil/sdk';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -5,6 +6,7 @@ import { loginRedirect } from '../routes/access-guard';
 import { LOCAL } from '../storage/storage-keys';
 import { errorMessage } from '../components/form-error';
 import { api } from './api';
+import { ApiError } from './console-api';
 import { local, session, toasts } from './services';
 
 let inFlight: Promise<void> | null = null;
@@ -32,8 +34,9 @@ export function useUserInfo(token: string | null, fullPath: string): 'ready' | '
     inFlight = loadSession()
       .catch((error: unknown) => {
         session.clear();
-        const message = errorMessage(error, 'Has Error');
-        toasts.toast({ title: message, variant: 'error' });
+        // 400/500 and transport failures were already toasted by the sdk policy (spec §8).
+        const shown = (error instanceof ApiError && (error.code === 400 || error.code === 500)) || isTransportError(error);
+        if (!shown) toasts.toast({ title: errorMessage(error, 'Has Error'), variant: 'error' });
         navigate(loginRedirect(fullPath), { replace: true });
       })
       .finally(() => {

@@ -21,7 +21,7 @@ function useMobileMode() {
  * Kept-alive pages stay mounted but hidden (<Activity mode="hidden">) so their state survives
  * navigation; they are dropped when their tag is closed.
  */
-function KeptAlive({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
+export function KeptAlive({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
   const kept = useRef(new Map<string, ReactNode>());
   const { visited } = useSnapshot(tags.state);
   if (route.keepAlive) kept.current.set(fullPath, children);
