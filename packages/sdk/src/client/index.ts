@@ -4,3 +4,4 @@ export * from './errors';
 export * from './events';
 export * from './types';
 export * from './result-guards';
+export * from './validate-response';

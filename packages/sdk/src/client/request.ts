@@ -9,6 +9,7 @@ import { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
 import type { ClientEventMap } from './events';
 import type { SessionGate } from './session-gate';
 import type { BlobResult, CallOptions, ClientOptions } from './types';
+import { validateResponse } from './validate-response';
 
 /** Calls whose code-200 answer starts a new session, re-arming `sessionExpired`. */
 const LOGIN_ENDPOINTS = new Set(['auth.login', 'auth.phoneLogin']);
@@ -61,10 +62,7 @@ export function createRequester(context: RequestContext): Requester {
     const message = typeof body.msg === 'string' ? body.msg : '';
     if (body.code === 200) {
       if (LOGIN_ENDPOINTS.has(endpoint.id)) session.reset();
-      if (options.validate === false || !endpoint.response) return body;
-      const parsed = endpoint.response.safeParse(body);
-      if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
-      return parsed.data;
+      return options.validate === false ? body : validateResponse(endpoint, body);
     }
     if (body.code === 401) {
       if (session.expire()) events.emit('sessionExpired', { endpointId: endpoint.id, code: 401, message });
