@@ -43,6 +43,14 @@ describe('error classes', () => {
     expect(isResponseValidationError(foreign)).toBe(false);
   });
 
+  it('a subclass defined by an app keeps its parents\' kinds', () => {
+    class GatewayError extends TransportError {}
+    const error = new GatewayError('proxy down', { endpointId: 'auth.getInfo', status: 502 });
+    expect(isTransportError(error) && isSdkError(error)).toBe(true);
+    expect(isTimeoutError(error)).toBe(false);
+    expect(error.name).toBe('GatewayError');
+  });
+
   it('guards reject lookalikes and non-objects', () => {
     for (const value of [null, undefined, 'TimeoutError', 42, new Error('x'), { name: 'TimeoutError' }]) {
       expect(isSdkError(value)).toBe(false);

@@ -24,8 +24,9 @@ export class SdkError extends Error {
 /** The kinds of a class and its SDK ancestors, e.g. TimeoutError → [TimeoutError, TransportError, SdkError]. */
 function kindsOf(errorClass: unknown): ErrorKind[] {
   const kinds: ErrorKind[] = [];
-  for (let current = errorClass; typeof current === 'function' && Object.hasOwn(current, 'kind'); current = Object.getPrototypeOf(current)) {
-    kinds.push(Reflect.get(current, 'kind') as ErrorKind);
+  // Subclasses without their own `kind` (an app's `class MyError extends TransportError`) inherit their parents'.
+  for (let current = errorClass; typeof current === 'function' && current !== Error; current = Object.getPrototypeOf(current)) {
+    if (Object.hasOwn(current, 'kind')) kinds.push(Reflect.get(current, 'kind') as ErrorKind);
   }
   return kinds;
 }
