@@ -6,7 +6,8 @@ export async function readJson(c: Context, empty: unknown = {}): Promise<unknown
   const text = await c.req.text();
   if (text.trim() === '') return empty;
   try {
-    return JSON.parse(text);
+    // Own `__proto__` keys would re-prototype stored rows when merged; they are dropped.
+    return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
   } catch (error) {
     throw new TransportError(400, `malformed JSON body: ${(error as Error).message}`);
   }

@@ -7,7 +7,8 @@ interface Case {
   name: string;
   method: string;
   path: string;
-  body?: BodyInit;
+  /** A body, or one built around the IMEI of an online seeded device. */
+  body?: BodyInit | ((imei: string) => string);
   type?: string;
   /** Expected HTTP status and body code, and a pattern the message must match (naming the problem). */
   status: number;
@@ -30,6 +31,7 @@ const CASES: Case[] = [
   { name: 'unknown API path', method: 'GET', path: '/no/such/call', status: 404, code: 404, msg: /no route/ },
   { name: 'wrong method', method: 'PATCH', path: '/system/user', body: '{}', type: 'application/json', status: 404, code: 404, msg: /PATCH/ },
   { name: 'history over too long a range', method: 'POST', path: '/jgtc/history/show', body: JSON.stringify({ imei: 'x', beginTime: '2020-01-01 00:00:00' }), type: 'application/json', status: 200, code: 500, msg: /x/ },
+  { name: 'history without paging over too many points', method: 'POST', path: '/jgtc/history/show', body: (imei) => JSON.stringify({ imei, beginTime: new Date(Date.now() - 30 * 86_400_000).toISOString() }), type: 'application/json', status: 200, code: 400, msg: /pageSize/ },
   { name: 'invalid share phone', method: 'POST', path: '/senstor/share/to', body: JSON.stringify({ imei: 'x', phone: '12', permission: 'view' }), type: 'application/json', status: 200, code: 400, msg: /phone/ },
 ];
 
@@ -42,10 +44,16 @@ describe('bad input never crashes the server', () => {
   });
   afterAll(() => server.close());
 
+  const onlineImei = async () => {
+    const list = await call(server, 'POST', '/senstor/info/list', { token, json: { status: 'online', pageSize: 1 } });
+    return String((list.body.rows as { imei: string }[])[0]?.imei);
+  };
+
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const payload = typeof c.body === 'function' ? c.body(await onlineImei()) : c.body;
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (c.type) headers['content-type'] = c.type;
-    const response = await fetch(`${server.baseUrl}${c.path}`, { method: c.method, headers, body: c.body });
+    const response = await fetch(`${server.baseUrl}${c.path}`, { method: c.method, headers, body: payload });
     expect(response.status).toBe(c.status);
     const body = (await response.json()) as { code: number; msg: string };
     expect(body.code).toBe(c.code);

@@ -4,7 +4,7 @@ import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
-import { type SeriesProbe, keyOf, MINUTE, readingAt } from '../series';
+import { keyOf, MAX_POINTS, MINUTE, readingAt, type SeriesProbe } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
@@ -94,6 +94,9 @@ function history(request: HandlerRequest, context: MockContext) {
   const first = Math.ceil(begin / MINUTE) * MINUTE;
   const times = end < first ? 0 : Math.floor((end - first) / step) + 1;
   const total = times * probes.length;
+  if (input.pageSize === undefined && total > MAX_POINTS) {
+    throw new ApiError(400, `history of ${total} points is too large for one answer: pass pageSize or a larger step`);
+  }
   const { start, end: stop } = pageBounds(total, request);
   const rows: Row[] = [];
   for (let i = start; i < stop; i++) {

@@ -1,6 +1,7 @@
 import { rolesOf } from '../access';
-import { collectionHandlers, standardEndpoints } from '../crud';
-import { ok, page } from '../envelope';
+import type { MockContext } from '../context';
+import { collectionHandlers, paginate, standardEndpoints } from '../crud';
+import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { requireSession } from '../session';
 import type { Row } from '../state';
@@ -63,26 +64,17 @@ const menus = collectionHandlers({
 });
 const notices = collectionHandlers({ collection: 'notices', idField: 'noticeId', label: 'notice', likeFields: ['noticeTitle', 'createBy'], hidden: ['readBy'], defaults: () => ({ status: '0', readBy: [] }) });
 
-/** Lists without paging answer the whole filtered list as `data`. */
+/** Ids from a path or query: a list, or RuoYi's comma-joined `1,2,3`. */
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value : String(value ?? '').split(',')).map(String).filter(Boolean);
 
-function roleUsers(request: HandlerRequest, allocated: boolean, context: Parameters<typeof users.query>[1]) {
+function roleUsers(request: HandlerRequest, allocated: boolean, context: MockContext) {
   const roleId = String(request.query.roleId);
   roles.find(context, roleId);
   const filtered = users.query({ ...request, query: { ...request.query, roleId: undefined } }, context).filter((user) => {
     const has = Array.isArray(user.roleIds) && user.roleIds.map(String).includes(roleId);
     return has === allocated;
   });
-  return page(
-    paged(filtered, request).map((u) => users.present(u, context)),
-    filtered.length,
-  );
-}
-
-function paged(rows: Row[], request: HandlerRequest): Row[] {
-  const pageNum = Number(request.query.pageNum ?? request.body.pageNum ?? 1) || 1;
-  const pageSize = Number(request.query.pageSize ?? request.body.pageSize ?? 0);
-  return pageSize > 0 ? rows.slice((pageNum - 1) * pageSize, pageNum * pageSize) : rows;
+  return paginate(filtered, request, (user) => users.present(user, context));
 }
 
 /** Authorising or cancelling the signed-in user is refused (spec §5). */
@@ -91,7 +83,7 @@ function notSelf(request: HandlerRequest, userIds: string[]): void {
   if (userIds.includes(self)) throw new ApiError(500, '所选用户为当前登录用户，请勿选择 the selected user is the signed-in user');
 }
 
-function setRole(context: Parameters<typeof users.query>[1], roleId: string, userIds: string[], assign: boolean): void {
+function setRole(context: MockContext, roleId: string, userIds: string[], assign: boolean): void {
   roles.find(context, roleId);
   for (const userId of userIds) {
     const user = users.find(context, userId);
