@@ -9,7 +9,7 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /** Runs axe-core in the page and returns its serious and critical violations. */
@@ -32,7 +32,10 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
         `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})`,
         ...violation.nodes
           .slice(0, NODES_SHOWN)
-          .map((node) => `  - ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+          .map(
+            (node) =>
+              `  - ${node.target.join(' ')} ${node.html.slice(0, 140)}\n    ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+          ),
         ...(violation.nodes.length > NODES_SHOWN ? [`  … and ${violation.nodes.length - NODES_SHOWN} more elements`] : []),
       ].join('\n'),
     )
