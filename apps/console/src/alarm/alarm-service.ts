@@ -46,6 +46,9 @@ export function alarmService(): AlarmService {
   socket.on('alarm', (message) => feed.add(message));
   socket.on('status', (status) => local.set(LOCAL.socketStatu, status));
   const popup = createAlarmPopup({ feed, socket, storage });
+  // The realtime popup remembers only "closed"; minimised survives a reload here. A new alarm still re-expands it.
+  if (local.get(LOCAL.popupMinimised, (v) => (v === true ? v : null)) && popup.state.mode === 'expanded') popup.minimise();
+  popup.on('change', ({ mode }) => local.set(LOCAL.popupMinimised, mode === 'minimised'));
   // An <audio> element the sound state drives; the file ships in public/.
   const audio = new Audio(`${import.meta.env.BASE_URL}alarm.wav`);
   audio.preload = 'auto';

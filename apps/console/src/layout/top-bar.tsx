@@ -60,8 +60,9 @@ function MessageCentre() {
     };
   }, []);
   return (
-    <Button variant="ghost" size="icon" data-testid="message-centre" aria-label={t('layout.messageCentre')} className="relative" onClick={() => navigate('/message/message')}>
+    <Button variant="ghost" size="icon" data-testid="message-centre" className="relative" onClick={() => navigate('/message/message')}>
       <AppIcon name="message" />
+      <span className="sr-only">{t('layout.messageCentre')}</span>
       {count !== null && count > 0 && (
         <span data-testid="message-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-danger-foreground">
           {count > 99 ? '99+' : count}
@@ -112,8 +113,9 @@ function UserMenu({ fullPath }: { fullPath: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="user-menu" aria-label={t('layout.userMenu')}>
+        <Button variant="ghost" size="sm" data-testid="user-menu">
           <AppIcon name="user" />
+          <span className="sr-only">{t('layout.userMenu')}</span>
           <span className="hidden max-w-24 truncate sm:inline">{user?.nickName || user?.userName}</span>
         </Button>
       </DropdownMenuTrigger>

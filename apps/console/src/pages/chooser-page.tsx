@@ -48,7 +48,7 @@ export default function ChooserPage() {
                 data-code={product.code}
                 data-disabled={product.disabled}
                 onClick={() => open(product)}
-                className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'opacity-60' : ''}`}
+                className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'border-dashed bg-muted' : 'bg-card'}`}
               >
                 <AppIcon name="device" className="size-8 text-primary" />
                 <span className="text-sm font-medium">{language === 'en' ? product.name.en : product.name.zh}</span>

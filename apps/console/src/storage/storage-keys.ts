@@ -18,6 +18,8 @@ export const COOKIE = {
 export const LOCAL = {
   voice: 'voice',
   isopen: 'isopen',
+  /** The popup was minimised (isopen only remembers closed). */
+  popupMinimised: 'alarm-minimised',
   alarmdata: 'alarmdata',
   socketStatu: 'socketStatu',
   routes: 'routes',
