@@ -2,7 +2,6 @@ import { parseCliArgs, USAGE } from './cli-args';
 import { DataFileError } from './errors';
 import { LatencyFormatError } from './latency';
 import { OptionError } from './options';
-import { startMockServer } from './server';
 
 /** Errors that are the user's to fix: print the message, not a stack. */
 const USER_ERRORS = [OptionError, DataFileError, LatencyFormatError];
@@ -13,6 +12,8 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  // Loaded only once the flags are good: --help and flag errors answer without loading the server.
+  const { startMockServer } = await import('./server');
   const server = await startMockServer(command.options);
   // Handlers go in before the ready line: whoever reads that line may signal at once.
   let stopping = false;
