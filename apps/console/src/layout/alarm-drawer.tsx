@@ -22,7 +22,7 @@ export function AlarmDrawer() {
         <DrawerHeader>
           <DrawerTitle>{t('layout.alarmDrawer')}</DrawerTitle>
         </DrawerHeader>
-        <DrawerBody className="grid gap-4">
+        <DrawerBody className="grid content-start gap-4">
           <label htmlFor="alarm-push-switch" className="flex items-center justify-between gap-3 text-sm">
             {t('layout.alarmPush')}
             <Switch id="alarm-push-switch" data-testid="alarm-push-switch" checked={mode !== 'closed'} onCheckedChange={(on) => (on ? popup.open() : popup.close())} />
