@@ -37,18 +37,24 @@ export interface SeriesPoint {
   value: number;
 }
 
-/** Points from `from` to `to` (inclusive, ms) every `stepMinutes`; throws RangeError when too many are asked for. */
-export function seriesBetween(seed: number, probe: SeriesProbe, from: number, to: number, stepMinutes = 1): SeriesPoint[] {
+/** The instants of a series from `from` to `to` (inclusive, ms) every `stepMinutes`, on whole minutes. */
+export interface SeriesGrid {
+  first: number;
+  step: number;
+  count: number;
+}
+
+export function seriesGrid(from: number, to: number, stepMinutes = 1): SeriesGrid {
   const step = Math.max(1, Math.floor(stepMinutes)) * MINUTE;
-  const start = Math.ceil(from / MINUTE) * MINUTE;
-  const count = to < start ? 0 : Math.floor((to - start) / step) + 1;
+  const first = Math.ceil(from / MINUTE) * MINUTE;
+  return { first, step, count: to < first ? 0 : Math.floor((to - first) / step) + 1 };
+}
+
+/** Points from `from` to `to` every `stepMinutes`; throws RangeError when too many are asked for. */
+export function seriesBetween(seed: number, probe: SeriesProbe, from: number, to: number, stepMinutes = 1): SeriesPoint[] {
+  const { first, step, count } = seriesGrid(from, to, stepMinutes);
   if (count > MAX_POINTS) throw new RangeError(`series of ${count} points exceeds ${MAX_POINTS}; use a larger step`);
-  const points: SeriesPoint[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    const time = start + i * step;
-    points[i] = { time, value: readingAt(seed, probe, time) };
-  }
-  return points;
+  return Array.from({ length: count }, (_, i) => ({ time: first + i * step, value: readingAt(seed, probe, first + i * step) }));
 }
 
 /** A stable number for an IMEI (or any id string). */

@@ -8,16 +8,18 @@ export interface Session {
   user: Row;
 }
 
+/** Sessions kept at most; the oldest go first (a load test signs in thousands of times). */
+const MAX_SESSIONS = 1000;
+
 /** Issues a bearer token for a user name; the token survives restarts with `--data`. */
 export function openSession(store: StateStore, userName: string): string {
   const token = randomUUID().replace(/-/g, '');
-  store.state.sessions[token] = userName;
+  const sessions = store.state.sessions;
+  sessions[token] = userName;
+  const tokens = Object.keys(sessions);
+  for (const old of tokens.slice(0, Math.max(0, tokens.length - MAX_SESSIONS))) delete sessions[old];
   store.changed();
   return token;
-}
-
-export function closeSession(store: StateStore, token: string): void {
-  if (delete store.state.sessions[token]) store.changed();
 }
 
 /** Reads `Authorization: Bearer …`; undefined when absent, unknown or the user is gone or disabled. */

@@ -4,7 +4,7 @@ import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
-import { keyOf, MAX_POINTS, MINUTE, readingAt, type SeriesProbe } from '../series';
+import { keyOf, MAX_POINTS, readingAt, type SeriesProbe, seriesGrid } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
@@ -89,11 +89,9 @@ function history(request: HandlerRequest, context: MockContext) {
   const begin = parseTime(input.beginTime) ?? end - 86_400_000;
   if (begin > end) throw new ApiError(400, 'beginTime is after endTime');
   if (end - begin > 31 * 86_400_000) throw new ApiError(400, 'history covers at most 31 days');
-  const step = Math.max(1, Number(input.step ?? 1) || 1) * MINUTE;
   const probes = probesOf(context, device).filter((p) => input.probe === undefined || String(p.number) === String(input.probe));
-  const first = Math.ceil(begin / MINUTE) * MINUTE;
-  const times = end < first ? 0 : Math.floor((end - first) / step) + 1;
-  const total = times * probes.length;
+  const grid = seriesGrid(begin, end, Number(input.step ?? 1) || 1);
+  const total = grid.count * probes.length;
   if (input.pageSize === undefined && total > MAX_POINTS) {
     throw new ApiError(400, `history of ${total} points is too large for one answer: pass pageSize or a larger step`);
   }
@@ -102,7 +100,7 @@ function history(request: HandlerRequest, context: MockContext) {
   for (let i = start; i < stop; i++) {
     const probe = probes[i % probes.length];
     if (!probe) continue;
-    const time = first + Math.floor(i / probes.length) * step;
+    const time = grid.first + Math.floor(i / probes.length) * grid.step;
     rows.push({ imei: device.imei, probe: probe.number, value: readingAt(context.store.state.seed, seriesProbe(device, probe), time), unit: probe.unit, time: formatTime(time) });
   }
   return page(rows, total);
