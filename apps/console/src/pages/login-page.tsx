@@ -7,6 +7,7 @@ import type { Captcha } from '../app/console-api';
 import { session } from '../app/services';
 import { AuthFrame } from '../components/auth-frame';
 import { errorMessage } from '../components/form-error';
+import { BoundInput, FormAlert, useSubmit } from '../components/form-parts';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useForm } from '../components/use-form';
 import { useT, useTranslateKey } from '../i18n/use-t';
@@ -25,61 +26,53 @@ function useFinishLogin() {
   };
 }
 
+function SubmitButton({ busy }: { busy: boolean }) {
+  const t = useT();
+  return (
+    <Button data-testid="login-submit" type="submit" loading={busy} className="w-full">
+      {busy ? t('login.submitting') : t('login.submit')}
+    </Button>
+  );
+}
+
 function AccountForm() {
   const t = useT();
-  const tr = useTranslateKey();
   const finish = useFinishLogin();
   // The captcha answer is checked by the server; the sdk's code format is for SMS codes.
   const form = useForm(loginFormSchema, ['username', 'password']);
   const [code, setCode] = useState('');
   const [codeMissing, setCodeMissing] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha>({ enabled: false, image: null, uuid: null });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   const refreshCaptcha = useCallback(() => {
     api.captcha().then(setCaptcha, (e: unknown) => setError(errorMessage(e, t('common.requestFailed'))));
-  }, [t]);
+  }, [t, setError]);
   useEffect(() => refreshCaptcha(), [refreshCaptcha]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
     const missing = captcha.enabled && code.trim() === '';
     setCodeMissing(missing);
     if (!body || missing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const token = await api.login({
-        username: body.username,
-        password: body.password,
-        ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid ?? '' } : {}),
-      });
-      finish(token);
-    } catch (e) {
-      setError(errorMessage(e, t('login.failed')));
-      setCode('');
-      if (captcha.enabled) refreshCaptcha();
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => {
+      try {
+        const extra = captcha.enabled ? { code: code.trim(), uuid: captcha.uuid ?? '' } : {};
+        finish(await api.login({ username: body.username, password: body.password, ...extra }));
+      } catch (e) {
+        // A captcha answer is single-use: clear it and fetch a new image.
+        setCode('');
+        if (captcha.enabled) refreshCaptcha();
+        throw e;
+      }
+    }, t('login.failed'));
   };
 
   return (
     <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label={t('login.username')} error={tr(form.errors.username)} required>
-        <Input data-testid="login-username" autoComplete="username" value={form.values.username} onChange={(e) => form.set('username')(e.target.value)} />
-      </FormField>
-      <FormField label={t('login.password')} error={tr(form.errors.password)} required>
-        <Input
-          data-testid="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(e) => form.set('password')(e.target.value)}
-        />
-      </FormField>
+      <BoundInput bind={form} name="username" label={t('login.username')} data-testid="login-username" autoComplete="username" />
+      <BoundInput bind={form} name="password" label={t('login.password')} data-testid="login-password" type="password" autoComplete="current-password" />
       {captcha.enabled && (
         <div className="flex items-end gap-3">
           <FormField label={t('login.captcha')} error={codeMissing ? t('validation.code.required') : undefined} required className="flex-1">
@@ -90,14 +83,8 @@ function AccountForm() {
           </button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <Button data-testid="login-submit" type="submit" loading={busy} className="w-full">
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+      <FormAlert message={error} />
+      <SubmitButton busy={busy} />
     </form>
   );
 }
@@ -107,29 +94,18 @@ function PhoneForm() {
   const tr = useTranslateKey();
   const finish = useFinishLogin();
   const form = useForm(phoneLoginFormSchema, ['phone', 'code']);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
-      finish(await api.phoneLogin(body));
-    } catch (e) {
-      setError(errorMessage(e, t('login.failed')));
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => finish(await api.phoneLogin(body)), t('login.failed'));
   };
 
   return (
     <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label={t('login.phone')} error={tr(form.errors.phone)} required>
-        <Input data-testid="login-phone" type="tel" autoComplete="tel" value={form.values.phone} onChange={(e) => form.set('phone')(e.target.value)} />
-      </FormField>
+      <BoundInput bind={form} name="phone" label={t('login.phone')} data-testid="login-phone" type="tel" autoComplete="tel" />
       <SmsCodeField
         value={form.values.code}
         onChange={form.set('code')}
@@ -138,14 +114,8 @@ function PhoneForm() {
         inputTestId="login-sms-code"
         sendTestId="login-send-code"
       />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <Button data-testid="login-submit" type="submit" loading={busy} className="w-full">
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+      <FormAlert message={error} />
+      <SubmitButton busy={busy} />
     </form>
   );
 }

@@ -1,54 +1,37 @@
 import { changePasswordFormSchema } from '@vigil/sdk';
-import { Button, FormField, Input, Spinner } from '@vigil/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Spinner } from '@vigil/ui';
+import type { FormEvent } from 'react';
 import { api } from '../app/api';
 import { toasts } from '../app/services';
 import { errorMessage } from '../components/form-error';
+import { BoundInput, FormAlert, useSubmit } from '../components/form-parts';
 import { useForm } from '../components/use-form';
 import { useRequest } from '../components/use-request';
-import { useT, useTranslateKey } from '../i18n/use-t';
+import { useT } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/zh-CN';
 
 function ChangePassword() {
   const t = useT();
   const form = useForm(changePasswordFormSchema, ['oldPassword', 'newPassword', 'confirmPassword']);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const tr = useTranslateKey();
-  const err = (key: keyof typeof form.values) => tr(form.errors[key]);
-  const submit = async (event: FormEvent) => {
+  const { busy, error, run } = useSubmit();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await api.updatePassword(body.oldPassword, body.newPassword);
       toasts.toast({ title: t('userinfo.saved'), variant: 'success' });
-    } catch (e) {
-      setError(errorMessage(e, t('common.requestFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const field = (key: keyof typeof form.values, label: MessageKey) => (
-    <FormField label={t(label)} error={err(key)} required>
-      <Input type="password" autoComplete={key === 'oldPassword' ? 'current-password' : 'new-password'} value={form.values[key]} onChange={(e) => form.set(key)(e.target.value)} />
-    </FormField>
-  );
   return (
     <form className="grid max-w-md gap-4" noValidate onSubmit={submit} aria-labelledby="change-password">
       <h2 id="change-password" className="font-semibold">
         {t('userinfo.changePassword')}
       </h2>
-      {field('oldPassword', 'userinfo.oldPassword')}
-      {field('newPassword', 'userinfo.newPassword')}
-      {field('confirmPassword', 'userinfo.confirmPassword')}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <BoundInput bind={form} name="oldPassword" label={t('userinfo.oldPassword')} type="password" autoComplete="current-password" />
+      <BoundInput bind={form} name="newPassword" label={t('userinfo.newPassword')} type="password" autoComplete="new-password" />
+      <BoundInput bind={form} name="confirmPassword" label={t('userinfo.confirmPassword')} type="password" autoComplete="new-password" />
+      <FormAlert message={error} />
       <Button type="submit" loading={busy} className="justify-self-start">
         {t('userinfo.save')}
       </Button>
