@@ -27,12 +27,12 @@ export function permissionsOf(user: Row, context: MockContext): string[] {
 }
 
 /**
- * Whether a user may see a product's devices, alarms and work orders: admin sees all; others only products whose
- * catalogue code is one of their modules (the operator: the house product).
+ * Which rows of product-bound collections (devices, alarms) a request may see: admin (and a public call) all; others
+ * only products whose catalogue code is one of their modules (the operator: the house product).
  */
-export function canSeeProduct(user: Row, productId: unknown, context: MockContext): boolean {
-  if (isAdmin(user, context)) return true;
-  const modules = Array.isArray(user.modules) ? user.modules.map(String) : [];
-  const product = context.store.collection('products').find((p) => String(p.productId) === String(productId));
-  return product !== undefined && modules.includes(String(product.code));
+export function productScope(user: Row | undefined, context: MockContext): (row: Row) => boolean {
+  if (!user || isAdmin(user, context)) return () => true;
+  const modules = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
+  const allowed = new Set(context.store.collection('products').filter((p) => modules.has(String(p.code))).map((p) => String(p.productId)));
+  return (row) => allowed.has(String(row.productId));
 }

@@ -24,8 +24,8 @@ export interface CollectionConfig {
   unique?: string;
   /** Fields filled in on create when the body lacks them. */
   defaults?: (request: HandlerRequest, context: MockContext) => Row;
-  /** Rows a request may see (e.g. data scope). */
-  visible?: (row: Row, request: HandlerRequest, context: MockContext) => boolean;
+  /** Which rows a request may see (e.g. data scope); built once per request, then applied to each row. */
+  scope?: (request: HandlerRequest, context: MockContext) => (row: Row) => boolean;
   /** Why a row may not be deleted (still referenced), or undefined when it may. */
   refuseRemove?: (id: string, context: MockContext) => string | undefined;
   /** Projection of a stored row into what clients get (derived fields). */
@@ -72,8 +72,9 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     const begin = parseTime(input.beginTime);
     const end = parseTime(input.endTime);
     const filters = Object.entries(input).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== '' && value !== null);
+    const visible = config.scope?.(request, context);
     const matched = rows(context).filter((row) => {
-      if (config.visible && !config.visible(row, request, context)) return false;
+      if (visible && !visible(row)) return false;
       for (const [key, value] of filters) {
         if (!(key in row) || typeof value === 'object') continue;
         const actual = row[key];

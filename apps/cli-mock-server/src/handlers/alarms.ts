@@ -1,4 +1,4 @@
-import { canSeeProduct, isAdmin } from '../access';
+import { isAdmin, productScope } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
@@ -17,7 +17,7 @@ const alarms = collectionHandlers({
   timeField: 'time',
   hidden: ['timeMs'],
   sort: { field: 'timeMs', descending: true },
-  visible: (row, request, context) => request.session === undefined || canSeeProduct(request.session.user, row.productId, context),
+  scope: (request, context) => productScope(request.session?.user, context),
 });
 const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'] });
 const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false } });

@@ -1,4 +1,4 @@
-import { canSeeProduct } from '../access';
+import { productScope } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
@@ -16,7 +16,7 @@ const devices = collectionHandlers({
   collection: 'devices',
   idField: 'id',
   label: 'device',
-  visible: (row, request, context) => request.session === undefined || canSeeProduct(request.session.user, row.productId, context),
+  scope: (request, context) => productScope(request.session?.user, context),
   likeFields: ['imei', 'sn', 'name', 'location'],
   sort: { field: 'id', descending: false },
   view: (row, context) => ({ ...row, probes: probesOf(context, row).map(({ deviceId: _d, imei: _i, id: _id, ...probe }) => ({ ...probe, value: readingAt(context.store.state.seed, seriesProbe(row, probe), context.now()) })) }),
