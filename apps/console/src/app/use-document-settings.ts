@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { createTranslator } from '../i18n/translator';
 import { APPFILE_PREFIX } from '../routes/route-table';
 import { settings } from './services';
+import { systemTitle } from './system-title';
 
 /** Mirrors settings onto <html>: lang, the `dark` class and the page title. */
 export function useDocumentSettings(): void {
@@ -12,7 +13,7 @@ export function useDocumentSettings(): void {
     const html = document.documentElement;
     html.lang = language;
     html.classList.toggle('dark', theme === 'dark');
-    document.title = createTranslator(language).t('app.title');
+    document.title = systemTitle(language, createTranslator(language).t('app.title'));
   }, [language, theme]);
 }
 

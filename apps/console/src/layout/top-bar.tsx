@@ -17,6 +17,7 @@ import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
 import { api } from '../app/api';
 import { session, settings } from '../app/services';
+import { useSystemTitle } from '../app/system-title';
 import { APP_LINKS } from '../components/app-links';
 import { AppIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
@@ -149,6 +150,7 @@ function UserMenu({ fullPath }: { fullPath: string }) {
 /** Top bar of spec §2. */
 export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string }) {
   const t = useT();
+  const title = useSystemTitle();
   const { sidebarOpened } = useSnapshot(settings.state);
   return (
     <header data-testid="top-bar" className="flex h-12 shrink-0 items-center gap-1 border-b bg-card px-2">
@@ -164,7 +166,7 @@ export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string 
       </Button>
       <Breadcrumbs route={route} />
       <p data-testid="system-title" className="mx-auto truncate px-2 font-semibold">
-        {t('app.title')}
+        {title}
       </p>
       <MessageCentre />
       <SoundToggle />

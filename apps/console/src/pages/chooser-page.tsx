@@ -2,6 +2,7 @@ import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
+import { useSystemTitle } from '../app/system-title';
 import { AppIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
@@ -10,6 +11,7 @@ import { isModuleCode, moduleHome } from '../routes/route-table';
 /** The landing page: the device catalogue; an enabled product opens its module and is remembered. */
 export default function ChooserPage() {
   const { t, language } = useTranslator();
+  const title = useSystemTitle();
   const [, navigate] = useLocation();
   const open = (product: CatalogueEntry) => {
     if (product.disabled || !isModuleCode(product.code)) {
@@ -23,7 +25,7 @@ export default function ChooserPage() {
     <div className="min-h-screen bg-muted text-foreground">
       <header className="flex h-14 items-center gap-2 border-b bg-card px-4">
         <h1 data-testid="system-title" className="flex-1 truncate text-lg font-semibold text-primary">
-          {t('app.title')}
+          {title}
         </h1>
         <LanguageSwitch />
         <Button
