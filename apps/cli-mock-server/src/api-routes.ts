@@ -30,9 +30,12 @@ async function handle(c: Context, endpoint: MockEndpoint, context: MockContext):
   const params = validate(endpoint.params, coerceFields(endpoint.params, c.req.param() as Record<string, string>), 'path');
   const query = validate(endpoint.query, coerceFields(endpoint.query, queryOf(c)), 'query');
   const body = validate(endpoint.body, await bodyOf(c, endpoint), 'body');
-  const result = await handler({ params, query, body, session }, context);
-  if (c.req.method !== 'GET') context.store.changed();
-  return reply(c, endpoint, result, context);
+  try {
+    return reply(c, endpoint, await handler({ params, query, body, session }, context), context);
+  } finally {
+    // Some refusals still change state (a failed instruction is logged, an expired order cancelled).
+    if (c.req.method !== 'GET') context.store.changed();
+  }
 }
 
 function queryOf(c: Context): Record<string, unknown> {
