@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
+import { client } from '../app/api';
 import { session, ui } from '../app/services';
 import { useT } from '../i18n/use-t';
 
@@ -7,19 +8,25 @@ const close = () => {
   ui.sessionExpiredOpen = false;
 };
 
+/** Staying on the page: the next expired call may ask again (the sdk shows one prompt per burst). */
+const dismiss = () => {
+  close();
+  client.resetSession();
+};
+
 /** Spec §8 code 401: one "system prompt" dialog; confirm logs out and reloads, cancel just closes. */
 export default function SessionExpiredDialog({ reload = () => location.reload() }: { reload?: () => void }) {
   const t = useT();
   const { sessionExpiredOpen } = useSnapshot(ui);
   return (
-    <Dialog open={sessionExpiredOpen} onOpenChange={(open) => (open ? undefined : close())}>
+    <Dialog open={sessionExpiredOpen} onOpenChange={(open) => (open ? undefined : dismiss())}>
       <DialogContent role="alertdialog" closeLabel={t('layout.close')} className="max-w-md">
         <DialogHeader>
           <DialogTitle>{t('session.title')}</DialogTitle>
           <DialogDescription>{t('session.expired')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" data-testid="session-cancel" onClick={close}>
+          <Button variant="outline" data-testid="session-cancel" onClick={dismiss}>
             {t('session.cancel')}
           </Button>
           <Button
