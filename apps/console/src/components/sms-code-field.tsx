@@ -1,3 +1,4 @@
+import { SMS_CODE_VALID_MS } from '@vigil/sdk';
 import { Button, FormField, Input } from '@vigil/ui';
 import { useState } from 'react';
 import { api } from '../app/api';
@@ -6,7 +7,7 @@ import { errorMessage } from './form-error';
 import { useCountdown } from './use-countdown';
 
 /** Spec §5: the SMS code is valid two minutes; resending waits as long. */
-export const SMS_RESEND_SECONDS = 120;
+export const SMS_RESEND_SECONDS = SMS_CODE_VALID_MS / 1000;
 
 export interface SmsCodeFieldProps {
   value: string;

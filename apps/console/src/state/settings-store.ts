@@ -16,9 +16,8 @@ export interface SettingsState {
   mobile: boolean;
 }
 
-/** Spec §9: sidebar width and mobile breakpoint. */
-export const SIDEBAR_WIDTH = 210;
-export const MOBILE_BREAKPOINT = 992;
+/** Spec §9: sidebar width and mobile breakpoint, from the sdk's constants. */
+export { MOBILE_BREAKPOINT_PX as MOBILE_BREAKPOINT, SIDEBAR_WIDTH_PX as SIDEBAR_WIDTH } from '@vigil/sdk';
 
 export interface SettingsDeps {
   cookies: CookieJar;
