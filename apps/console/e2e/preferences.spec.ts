@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { enterLayout } from './support/session';
+import { enterLayout, switchLanguage } from './support/session';
 
 test('switching to English and back survives a reload', async ({ page, mock }) => {
   await enterLayout(page, mock);
@@ -8,8 +8,7 @@ test('switching to English and back survives a reload', async ({ page, mock }) =
   const chineseTitle = (await page.getByTestId('system-title').textContent())?.trim() ?? '';
   expect(chineseTitle).toMatch(/\p{Script=Han}/u);
 
-  await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: 'English' }).or(page.getByRole('option', { name: 'English' })).click();
+  await switchLanguage(page, 'English');
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('system-title')).not.toHaveText(chineseTitle);
 
@@ -17,8 +16,7 @@ test('switching to English and back survives a reload', async ({ page, mock }) =
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('breadcrumb')).not.toContainText(/\p{Script=Han}/u);
 
-  await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: '中文' }).or(page.getByRole('option', { name: '中文' })).click();
+  await switchLanguage(page, '中文');
   await expect(html).toHaveAttribute('lang', 'zh-CN');
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'zh-CN');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { alarmPopup, waitForAlarmSocket } from './support/alarm-popup';
 import { expect, test } from './support/fixtures';
 import { consoleRoot } from './support/mock-server';
-import { openModule, signIn } from './support/session';
+import { openModule, signIn, switchLanguage } from './support/session';
 
 const out = path.resolve(consoleRoot, '../../docs/screenshots');
 const languages = [
@@ -29,8 +29,7 @@ for (const { lang, option } of languages) {
     // The language is chosen in the layout and remembered; set it once, then sign out and back in.
     await signIn(page, mock);
     await openModule(page, 'house');
-    await page.getByTestId('lang-switch').click();
-    await page.getByRole('menuitem', { name: option }).or(page.getByRole('option', { name: option })).click();
+    await switchLanguage(page, option);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-logout').click();

@@ -1,6 +1,7 @@
 import { alarmPopup, enterLayoutListening } from './support/alarm-popup';
 import { expect, test } from './support/fixtures';
 import { alarm } from './support/mock-control';
+import { switchLanguage } from './support/session';
 
 test('browser storage: the spec §3 cookies, and local storage only behind the vigil: prefix', async ({ page, mock }) => {
   await enterLayoutListening(page, mock);
@@ -22,4 +23,24 @@ test('browser storage: the spec §3 cookies, and local storage only behind the v
   expect(keys.filter((key) => !key.startsWith('vigil:')), 'local storage keys without the namespace').toEqual([]);
   for (const key of ['voice', 'isopen', 'alarmdata', 'socketStatu', 'routes', 'theme'])
     expect.soft(keys, `local storage ${key}`).toContain(`vigil:${key}`);
+});
+
+test('a stored zhy-sysInfo names the system, in each language', async ({ page, mock }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('vigil:zhy-sysInfo', JSON.stringify({ name: '东城燃气监测', nameen: 'DC Gas' })),
+  );
+  await enterLayoutListening(page, mock);
+  await expect(page.getByTestId('system-title')).toHaveText('东城燃气监测');
+  await switchLanguage(page, 'English');
+  await expect(page.getByTestId('system-title')).toHaveText('DC Gas');
+});
+
+test('a corrupt stored value is ignored: the console still starts', async ({ page, mock }) => {
+  await page.addInitScript(() => {
+    for (const key of ['alarmdata', 'visited-tags', 'zhy-sysInfo', 'theme', 'isopen']) localStorage.setItem(`vigil:${key}`, '{not json');
+  });
+  await enterLayoutListening(page, mock);
+  await expect(page.getByTestId('system-title')).not.toBeEmpty();
+  await mock.pushAlarms(alarm());
+  await expect(alarmPopup(page).items).toHaveCount(1);
 });

@@ -72,3 +72,9 @@ export async function backToMainMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-main').click();
 }
+
+/** Picks a language in the top bar's language switch (a menu or a listbox, by its accessible name). */
+export async function switchLanguage(page: Page, name: '中文' | 'English'): Promise<void> {
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('menuitem', { name }).or(page.getByRole('option', { name })).click();
+}
