@@ -1,6 +1,7 @@
+import { rm } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import { MockControl } from './mock-control';
-import { type RunningMock, startMock } from './mock-server';
+import { type RunningMock, snapshotDist, startMock } from './mock-server';
 import { trackCaptcha } from './session';
 
 export interface Worker {
@@ -17,9 +18,13 @@ export const test = base.extend<Fixtures, Worker>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern.
     async ({}, use) => {
-      const server = await startMock();
+      // A snapshot of dist: a rebuild running beside the suite (shared checkout, `vite build` empties
+      // dist first) cannot pull the console out from under a test.
+      const snapshot = await snapshotDist();
+      const server = await startMock({ staticDir: snapshot });
       await use(server);
       await server.stop();
+      await rm(snapshot, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],

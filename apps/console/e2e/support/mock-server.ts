@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockServer } from '@vigil/mock-server';
@@ -26,11 +28,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const consoleRoot = path.resolve(here, '../..');
 export const consoleDist = path.join(consoleRoot, 'dist');
 
+/** Copies the built console to a temporary directory (the caller removes it). */
+export async function snapshotDist(): Promise<string> {
+  assertBuilt(consoleDist);
+  const snapshot = await mkdtemp(path.join(tmpdir(), 'vigil-console-dist-'));
+  await cp(consoleDist, snapshot, { recursive: true });
+  return snapshot;
+}
+
+function assertBuilt(dir: string): void {
+  if (!existsSync(path.join(dir, 'index.html')))
+    throw new MockStartError(`no built console in ${dir}: run \`pnpm run build\` in apps/console first`);
+}
+
 /** Starts vigil-mock (its built dist, in this process) on 127.0.0.1, port 0, serving a built console. */
 export async function startMock(flags: MockFlags = {}): Promise<RunningMock> {
   const staticDir = flags.staticDir ?? consoleDist;
-  if (!existsSync(path.join(staticDir, 'index.html')))
-    throw new MockStartError(`no built console in ${staticDir}: run \`pnpm run build\` in apps/console first`);
+  assertBuilt(staticDir);
   const server = await startMockServer({
     host: '127.0.0.1',
     port: 0,
