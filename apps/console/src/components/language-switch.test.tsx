@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookies, settings } from '../app/services';
 import { LanguageSwitch } from './language-switch';
@@ -6,16 +6,16 @@ import { LanguageSwitch } from './language-switch';
 afterEach(cleanup);
 
 describe('LanguageSwitch', () => {
-  it('offers 中文 and English as menu items and remembers the choice in both language cookies', () => {
+  it('offers 中文 and English as menu items and remembers the choice in both language cookies', async () => {
     render(<LanguageSwitch />);
     fireEvent.click(screen.getByTestId('lang-switch'));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['中文', 'English']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
-    expect(settings.state.language).toBe('en');
+    await waitFor(() => expect(settings.state.language).toBe('en'));
     expect(cookies.get('language')).toBe('en');
     expect(cookies.get('za-language')).toBe('en');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(screen.getByTestId('lang-switch').textContent).toBe('English');
+    await waitFor(() => expect(screen.getByTestId('lang-switch').textContent).toBe('English'));
   });
 
   it('is keyboard operable: ArrowDown opens on the current language, arrows wrap, Escape closes', () => {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { settings } from '../app/services';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/translator';
+import { LANGUAGE_NAMES, LANGUAGES, loadCatalog } from '../i18n/translator';
 import { useTranslator } from '../i18n/use-t';
 
 /**
@@ -84,8 +84,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               tabIndex={-1}
               aria-current={lang === language ? 'true' : undefined}
               onClick={() => {
-                settings.setLanguage(lang);
                 close();
+                void loadCatalog(lang).then(() => settings.setLanguage(lang));
               }}
               className="block w-full rounded px-3 py-1.5 text-left text-sm hover:bg-accent focus:bg-accent focus:outline-none"
             >

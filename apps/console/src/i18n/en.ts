@@ -1,4 +1,4 @@
-import { validationEn } from './validation-messages';
+import { validationEn } from './validation-en';
 import type { MessageKey } from './zh-CN';
 
 /** English catalog: typed against the zh-CN keys so a missing or extra key fails the build. */

@@ -1,6 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { en } from './en';
-import { type MessageKey, zhCN } from './zh-CN';
+import type { MessageKey } from './zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -9,7 +8,26 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 /** Human name of each language, shown in its own language in the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
 
-const CATALOGS: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+type Catalog = Record<MessageKey, string>;
+
+/** Each catalog is its own chunk: a page loads only the language it shows. */
+const LOADERS: Record<Language, () => Promise<Catalog>> = {
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+  en: () => import('./en').then((m) => m.en),
+};
+const loaded = new Map<Language, Catalog>();
+
+/** Fetches a language's catalog once; call before rendering or switching to it. */
+export async function loadCatalog(language: Language): Promise<void> {
+  if (!loaded.has(language)) loaded.set(language, await LOADERS[language]());
+}
+
+export class CatalogNotLoadedError extends Error {
+  override readonly name = 'CatalogNotLoadedError';
+  constructor(readonly language: Language) {
+    super(`the ${language} catalog is not loaded; await loadCatalog('${language}') first`);
+  }
+}
 
 /** A stored language value (cookie `language`/`za-language`), tolerant of old spellings. */
 export function parseLanguage(value: string | null | undefined): Language | null {
@@ -31,9 +49,11 @@ export interface Translator {
 
 const cache = createIntlCache();
 
-/** Formats catalog messages (ICU syntax) for one language. */
+/** Formats catalog messages (ICU syntax) for one loaded language. */
 export function createTranslator(language: Language): Translator {
-  const intl = createIntl({ locale: language, messages: CATALOGS[language], defaultLocale: DEFAULT_LANGUAGE }, cache);
+  const messages = loaded.get(language);
+  if (!messages) throw new CatalogNotLoadedError(language);
+  const intl = createIntl({ locale: language, messages, defaultLocale: DEFAULT_LANGUAGE }, cache);
   return {
     language,
     intl,
@@ -41,7 +61,9 @@ export function createTranslator(language: Language): Translator {
   };
 }
 
-/** True when `key` is one of the catalog's keys (for keys that arrive at run time, e.g. from the sdk). */
+/** True when `key` is a catalog key (for keys that arrive at run time, e.g. from the sdk). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(zhCN, key);
+  // Both catalogs have the same keys (catalogs.test.ts), so any loaded one answers.
+  for (const catalog of loaded.values()) return Object.hasOwn(catalog, key);
+  return false;
 }
