@@ -43,8 +43,8 @@ export class MockControl {
   async captchaAnswer(uuid: string): Promise<string> {
     const response = await fetch(`${this.url}/__mock/captcha/${encodeURIComponent(uuid)}`);
     const text = await response.text();
-    const answer = (JSON.parse(text) as { data?: { answer?: unknown } }).data?.answer;
-    if (!response.ok || typeof answer !== 'string') throw new MockControlError(`captcha ${uuid}: HTTP ${response.status} ${text}`);
+    const answer = response.ok ? (parseJson(text) as { data?: { answer?: unknown } } | undefined)?.data?.answer : undefined;
+    if (typeof answer !== 'string') throw new MockControlError(`captcha ${uuid}: HTTP ${response.status} ${text}`);
     return answer;
   }
 
@@ -56,7 +56,15 @@ export class MockControl {
     });
     const text = await response.text();
     if (!response.ok) throw new MockControlError(`${pathname}: HTTP ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
+    return parseJson(text);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
