@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { isMessageKey } from '../i18n/translator';
 import type { MessageKey } from '../i18n/zh-CN';
+import { ROUTES } from '../routes/route-table';
 import type { LocalStore } from '../storage/local-store';
 import { LOCAL } from '../storage/storage-keys';
 
@@ -14,6 +14,10 @@ export interface TagsState {
   visited: VisitedTag[];
 }
 
+/** Tag titles are route titles; checked without the catalogs, which load after the stores. */
+const ROUTE_TITLES: ReadonlySet<string> = new Set(ROUTES.map((r) => r.title));
+const isRouteTitle = (title: string): title is MessageKey => ROUTE_TITLES.has(title);
+
 /** Caps the strip so a long session does not grow storage without bound. */
 const MAX_TAGS = 30;
 
@@ -22,7 +26,7 @@ function parseTags(value: unknown): VisitedTag[] | null {
   return value.flatMap((v: unknown) => {
     if (typeof v !== 'object' || v === null) return [];
     const { path, title } = v as Record<string, unknown>;
-    return typeof path === 'string' && path.startsWith('/') && typeof title === 'string' && isMessageKey(title)
+    return typeof path === 'string' && path.startsWith('/') && typeof title === 'string' && isRouteTitle(title)
       ? [{ path, title }]
       : [];
   });
