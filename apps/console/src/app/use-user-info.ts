@@ -2,12 +2,13 @@ import { isTransportError } from '@vigil/sdk';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { createTranslator } from '../i18n/translator';
 import { loginRedirect } from '../routes/access-guard';
 import { LOCAL } from '../storage/storage-keys';
 import { errorMessage } from '../components/form-error';
 import { api } from './api';
 import { ApiError } from './console-api';
-import { local, session, toasts } from './services';
+import { local, session, settings, toasts } from './services';
 
 let inFlight: Promise<void> | null = null;
 
@@ -36,7 +37,7 @@ export function useUserInfo(token: string | null, fullPath: string): 'ready' | '
         session.clear();
         // 400/500 and transport failures were already toasted by the sdk policy (spec §8).
         const shown = (error instanceof ApiError && (error.code === 400 || error.code === 500)) || isTransportError(error);
-        if (!shown) toasts.toast({ title: errorMessage(error, 'Has Error'), variant: 'error' });
+        if (!shown) toasts.toast({ title: errorMessage(error, createTranslator(settings.state.language).t('common.hasError')), variant: 'error' });
         navigate(loginRedirect(fullPath), { replace: true });
       })
       .finally(() => {

@@ -31,7 +31,6 @@ export const en: Record<MessageKey, string> = {
   'route.chooser': 'Choose a product',
   'route.screen': 'Smart large screen',
   'route.notFound': 'Page not found',
-  'route.redirect': 'Redirect',
   'route.device': 'Device management',
   'route.probes': 'Probe list',
   'route.channelSettings': 'Channel settings',
@@ -80,7 +79,6 @@ export const en: Record<MessageKey, string> = {
   'login.password': 'Password',
   'login.captcha': 'Captcha',
   'login.captchaImage': 'Captcha image, click to refresh',
-  'login.rememberMe': 'Remember password',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.phone': 'Phone number',
@@ -95,8 +93,6 @@ export const en: Record<MessageKey, string> = {
 
   'register.heading': 'Create an account',
   'register.confirmPassword': 'Confirm password',
-  'register.email': 'Email',
-  'register.emailCode': 'Email code',
   'register.submit': 'Register',
   'register.success': 'Registered, please sign in',
   'register.toLogin': 'Sign in with an existing account',
@@ -109,7 +105,6 @@ export const en: Record<MessageKey, string> = {
   'download.heading': 'Downloads',
   'download.miniProgram': 'WeChat mini-program',
   'download.android': 'Android app package',
-  'download.scan': 'Scan the QR code',
   'download.androidLink': 'Download the Android package',
 
   'appfile.heading': 'File',
@@ -138,7 +133,6 @@ export const en: Record<MessageKey, string> = {
   'message.statusNormal': 'Normal',
   'message.statusClose': 'Closed',
 
-  'userinfo.heading': 'Personal centre',
   'userinfo.profile': 'Profile',
   'userinfo.userName': 'User name',
   'userinfo.nickName': 'Nickname',
@@ -162,7 +156,6 @@ export const en: Record<MessageKey, string> = {
   'layout.memberCentre': 'Member centre',
   'layout.mainMenu': 'Main menu',
   'layout.logout': 'Log out',
-  'layout.logoutConfirm': 'Log out of the system?',
   'layout.fullscreen': 'Full screen',
   'layout.messageCentre': 'Message centre',
   'layout.sound': 'Alarm sound',
@@ -183,7 +176,6 @@ export const en: Record<MessageKey, string> = {
   'tags.close': 'Close',
   'tags.closeOthers': 'Close others',
   'tags.closeAll': 'Close all',
-  'tags.actions': 'Tag actions',
 
   'alarm.popup': 'Live alarms',
   'alarm.imei': 'Device IMEI',
@@ -205,13 +197,8 @@ export const en: Record<MessageKey, string> = {
   'session.relogin': 'Log in again',
   'session.cancel': 'Cancel',
 
-  'common.confirm': 'OK',
-  'common.cancel': 'Cancel',
-  'common.back': 'Back',
-  'common.required': '{field} is required',
   'common.hasError': 'Has Error',
   'common.requestFailed': 'Request failed',
-  'common.networkError': 'Network error',
 
 
   'spec.noAlarmDevices': 'No alarm devices currently available',

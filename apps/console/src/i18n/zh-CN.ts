@@ -33,7 +33,6 @@ export const zhCN = {
   'route.chooser': '产品选择',
   'route.screen': '智慧大屏',
   'route.notFound': '页面不存在',
-  'route.redirect': '跳转',
   'route.device': '设备管理',
   'route.probes': '探头列表',
   'route.channelSettings': '通道设置',
@@ -82,7 +81,6 @@ export const zhCN = {
   'login.password': '密码',
   'login.captcha': '验证码',
   'login.captchaImage': '验证码图片，点击刷新',
-  'login.rememberMe': '记住密码',
   'login.submit': '登 录',
   'login.submitting': '登 录 中…',
   'login.phone': '手机号',
@@ -97,8 +95,6 @@ export const zhCN = {
 
   'register.heading': '注册账号',
   'register.confirmPassword': '确认密码',
-  'register.email': '邮箱',
-  'register.emailCode': '邮箱验证码',
   'register.submit': '注 册',
   'register.success': '注册成功，请登录',
   'register.toLogin': '使用已有账号登录',
@@ -111,7 +107,6 @@ export const zhCN = {
   'download.heading': '下载中心',
   'download.miniProgram': '微信小程序',
   'download.android': '安卓安装包',
-  'download.scan': '扫描二维码',
   'download.androidLink': '下载安卓安装包',
 
   'appfile.heading': '文件',
@@ -140,7 +135,6 @@ export const zhCN = {
   'message.statusNormal': '正常',
   'message.statusClose': '关闭',
 
-  'userinfo.heading': '个人中心',
   'userinfo.profile': '基本资料',
   'userinfo.userName': '用户名称',
   'userinfo.nickName': '用户昵称',
@@ -164,7 +158,6 @@ export const zhCN = {
   'layout.memberCentre': '会员中心',
   'layout.mainMenu': '主菜单',
   'layout.logout': '退出登录',
-  'layout.logoutConfirm': '确定注销并退出系统吗？',
   'layout.fullscreen': '全屏',
   'layout.messageCentre': '消息中心',
   'layout.sound': '报警声音',
@@ -185,7 +178,6 @@ export const zhCN = {
   'tags.close': '关闭',
   'tags.closeOthers': '关闭其他',
   'tags.closeAll': '全部关闭',
-  'tags.actions': '标签操作',
 
   'alarm.popup': '实时报警',
   'alarm.imei': '设备IMEI',
@@ -207,13 +199,8 @@ export const zhCN = {
   'session.relogin': '重新登录',
   'session.cancel': '取消',
 
-  'common.confirm': '确定',
-  'common.cancel': '取消',
-  'common.back': '返回',
-  'common.required': '{field}不能为空',
   'common.hasError': 'Has Error',
   'common.requestFailed': '请求失败',
-  'common.networkError': '网络异常',
 
 
   'spec.noAlarmDevices': '当前暂无报警设备',

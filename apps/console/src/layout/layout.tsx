@@ -1,6 +1,7 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { settings, tags } from '../app/services';
+import { useT } from '../i18n/use-t';
 import type { AppRoute } from '../routes/route-table';
 import { MOBILE_BREAKPOINT } from '../state/settings-store';
 import { Sidebar } from './sidebar';
@@ -22,6 +23,7 @@ function useMobileMode() {
  * navigation; they are dropped when their tag is closed.
  */
 export function KeptAlive({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
+  // Render-time bookkeeping, idempotent so StrictMode's double render is harmless.
   const kept = useRef(new Map<string, ReactNode>());
   const { visited } = useSnapshot(tags.state);
   if (route.keepAlive) kept.current.set(fullPath, children);
@@ -43,12 +45,16 @@ export function KeptAlive({ route, fullPath, children }: { route: AppRoute; full
 /** The shared frame of spec §2: sidebar, top bar, tags strip and the page. */
 export default function Layout({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
   useMobileMode();
+  const t = useT();
   const { mobile } = useSnapshot(settings.state);
   useEffect(() => {
     tags.visit(fullPath, route.title);
   }, [fullPath, route.title]);
   return (
     <div data-testid="app-layout" data-mobile={mobile} className="flex h-screen bg-background text-foreground">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        {t('app.skipToContent')}
+      </a>
       <Sidebar active={route} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar route={route} fullPath={fullPath} />
