@@ -44,6 +44,13 @@ describe('AlarmPopupView', () => {
     expect(screen.getByTestId('alarm-pager').textContent).toBe('1/15');
   });
 
+  it('with no alarms shows only the bell, no expand chip', () => {
+    setup();
+    expect(screen.getByTestId('alarm-popup').dataset.state).not.toBe('expanded');
+    expect(screen.queryByTestId('alarm-expand')).toBeNull();
+    expect(screen.getByTestId('alarm-bell')).toBeTruthy();
+  });
+
   it('minimises, expands, and on close keeps only the bell', () => {
     const { feed } = setup();
     feed.add(alarm('860000000000001', 'high'));

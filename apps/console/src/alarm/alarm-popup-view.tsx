@@ -71,9 +71,10 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
             </button>
           </span>
         )}
-        {mode === 'minimised' && (
+        {/* With nothing to show, the bell alone stands for the popup; a bare "Expand" would promise alarms. */}
+        {mode === 'minimised' && total > 0 && (
           <button type="button" data-testid="alarm-expand" className="rounded border bg-card px-2 py-1 shadow" onClick={() => popup.expand()}>
-            {t('alarm.expand')} {total > 0 && `(${total})`}
+            {t('alarm.expand')} ({total})
           </button>
         )}
         <button
