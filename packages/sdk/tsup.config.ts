@@ -1,7 +1,22 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+/** One entry per domain table in src/endpoints (`@vigil/sdk/endpoints/<domain>`). */
+const domainEntries = Object.fromEntries(
+  readdirSync('src/endpoints')
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts' && file !== 'define-endpoint.ts')
+    .map((file) => [`endpoints/${file.slice(0, -3)}`, `src/endpoints/${file}`]),
+);
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The root entry is the whole sdk; the others let a bundle (e.g. a sign-in page) take only what it uses.
+  entry: {
+    index: 'src/index.ts',
+    client: 'src/entries/client.ts',
+    validation: 'src/entries/validation.ts',
+    constants: 'src/entries/constants.ts',
+    ...domainEntries,
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -21,6 +21,8 @@ export const SYSTEM_NAME_MAX = 8;
 export const VIDEO_TITLE_MAX = 10;
 export const ACCOUNT_LENGTH = Object.freeze({ min: 2, max: 20 });
 export const PASSWORD_LENGTH = Object.freeze({ min: 5, max: 20 });
+/** Longest image-captcha answer accepted before sending (RuoYi's captchas answer in a few characters). */
+export const CAPTCHA_ANSWER_MAX = 10;
 /** Minimum recording length (spec §5). */
 export const RECORDING_MIN_SECONDS = 3;
 /** An SMS verification code is valid for two minutes (spec §5). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LENGTH, PASSWORD_LENGTH } from '../../constants';
+import { ACCOUNT_LENGTH, CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../../constants';
 import { boundedText, requiredText } from './fields';
 import { VALIDATION_KEYS as K } from './keys';
 
@@ -21,11 +21,16 @@ export const passwordSchema = boundedText(K.passwordRequired, K.passwordLength, 
 export const phoneSchema = requiredText(K.phoneRequired).regex(PHONE_PATTERN, K.phoneFormat);
 export const landlineSchema = requiredText(K.phoneRequired).regex(LANDLINE_PATTERN, K.landlineFormat);
 export const verificationCodeSchema = requiredText(K.codeRequired).regex(CODE_PATTERN, K.codeFormat);
+/**
+ * The answer to the image captcha: any non-blank text up to CAPTCHA_ANSWER_MAX characters, trimmed (the
+ * server checks it; an arithmetic captcha's answer may be "7" or "-4", not an SMS code).
+ */
+export const captchaAnswerSchema = requiredText(K.codeRequired).max(CAPTCHA_ANSWER_MAX, K.captchaLength);
 
 export const loginFormSchema = z.object({
   username: accountNameSchema,
   password: passwordSchema,
-  code: verificationCodeSchema.optional(),
+  code: captchaAnswerSchema.optional(),
 });
 
 export const phoneLoginFormSchema = z.object({ phone: phoneSchema, code: verificationCodeSchema });

@@ -16,6 +16,7 @@ export const VALIDATION_KEYS = Object.freeze({
   landlineFormat: 'validation.landline.format',
   codeRequired: 'validation.code.required',
   codeFormat: 'validation.code.format',
+  captchaLength: 'validation.captcha.length',
   serialNumberRequired: 'validation.serialNumber.required',
   serialNumberFormat: 'validation.serialNumber.format',
   locationInvalid: 'validation.location.invalid',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   VALIDATION_KEYS as K,
   accountNameSchema,
+  captchaAnswerSchema,
   alarmTimeSchema,
   changePasswordFormSchema,
   contactFormSchema,
@@ -11,6 +12,8 @@ import {
   helmetThresholdsSchema,
   importFileSchema,
   landlineSchema,
+  loginFormSchema,
+  phoneLoginFormSchema,
   locationSchema,
   parameterFormSchema,
   passwordSchema,
@@ -98,6 +101,24 @@ describe('phone, landline, code', () => {
     expect(keys(verificationCodeSchema, '')).toEqual([K.codeRequired]);
     expect(keys(verificationCodeSchema, '12a4')).toEqual([K.codeFormat]);
     expect(keys(verificationCodeSchema, '1234567')).toEqual([K.codeFormat]);
+  });
+  it('image-captcha answer: any non-blank short text, trimmed, unlike the SMS code', () => {
+    // The mock's arithmetic captcha: "2+5=?" answers "7", "5-9=?" answers "-4".
+    expect(captchaAnswerSchema.parse(' 7 ')).toBe('7');
+    expect(keys(captchaAnswerSchema, '-4')).toEqual([]);
+    expect(keys(captchaAnswerSchema, 'aB3x')).toEqual([]);
+    expect(keys(captchaAnswerSchema, '   ')).toEqual([K.codeRequired]);
+    expect(keys(captchaAnswerSchema, undefined)).toEqual([K.codeRequired]);
+    expect(keys(captchaAnswerSchema, 'x'.repeat(11))).toEqual([K.captchaLength]);
+  });
+  it('account login takes a captcha answer, phone login an SMS code', () => {
+    const account = { username: 'admin', password: 'admin123' };
+    expect(loginFormSchema.parse({ ...account, code: '7' })).toEqual({ ...account, code: '7' });
+    expect(loginFormSchema.parse({ ...account, code: '-4' }).code).toBe('-4');
+    expect(keys(loginFormSchema, account)).toEqual([]);
+    expect(keys(loginFormSchema, { ...account, code: ' ' })).toEqual([K.codeRequired]);
+    expect(keys(phoneLoginFormSchema, { phone: '13800138000', code: '7' })).toEqual([K.codeFormat]);
+    expect(keys(phoneLoginFormSchema, { phone: '13800138000', code: '123456' })).toEqual([]);
   });
 });
 

@@ -1,0 +1,50 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTableClient, isResponseValidationError, type SessionExpiredEvent } from '../src/entries/client';
+import { authEndpoints } from '../src/endpoints/auth';
+import { sendJson, startServer } from './http-server';
+
+const server = await startServer();
+afterAll(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+});
+
+const user = { userId: 1, userName: 'admin', nickName: '管理员', sex: '0', status: '0' };
+const makeClient = () => createTableClient({ baseUrl: server.baseUrl, getToken: () => 'token-1' }, { auth: authEndpoints });
+
+describe('createTableClient (the @vigil/sdk/client entry)', () => {
+  it('builds only the domains it is given, and calls them like createClient', async () => {
+    const client = makeClient();
+    expect(Object.keys(client).sort()).toEqual(['auth', 'events', 'request', 'resetSession']);
+    server.handler = (_request, response) => sendJson(response, { code: 200, user, permissions: ['*:*:*'], roles: ['admin'] });
+    const info = await client.auth.getInfo();
+    expect(info).toMatchObject({ code: 200, roles: ['admin'] });
+    expect(server.seen[0]?.url.pathname).toBe('/api/getInfo');
+    expect(server.seen[0]?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('still validates responses', async () => {
+    server.handler = (_request, response) => sendJson(response, { code: 200, token: 42 });
+    const failure = await makeClient()
+      .auth.login({ username: 'admin', password: 'admin123' })
+      .catch((error: unknown) => error);
+    expect(isResponseValidationError(failure)).toBe(true);
+  });
+
+  it('one sessionExpired per burst, re-armed by resetSession()', async () => {
+    const client = makeClient();
+    const expired: SessionExpiredEvent[] = [];
+    client.events.on('sessionExpired', (event) => expired.push(event));
+    server.handler = (_request, response) => sendJson(response, { code: 401, msg: 'expired' });
+    const burst = () => Promise.all(Array.from({ length: 3 }, () => client.auth.getRouters()));
+    await burst();
+    expect(expired).toHaveLength(1);
+    client.resetSession();
+    await burst();
+    expect(expired).toHaveLength(2);
+  });
+
+  it('refuses a table that is not an object', () => {
+    expect(() => createTableClient({ baseUrl: '/api', getToken: () => null }, null as never)).toThrow(TypeError);
+  });
+});
