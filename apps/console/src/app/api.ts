@@ -1,25 +1,44 @@
-import { createClient, type FailureResponse } from '@vigil/sdk';
+import type { VigilClient } from '@vigil/sdk';
+import { type ClientCore, type ClientOptions, createTableClient, type FailureResponse } from '@vigil/sdk/client';
+import { authEndpoints } from '@vigil/sdk/endpoints/auth';
 import { apiBaseUrl } from './base-path';
 import { ApiError, type ConsoleApi } from './console-api';
 import { session, settings, toasts, ui } from './services';
 
-/** The one sdk client: token from cookie za_token at call time, UI language as Accept-Language. */
-export const client = createClient({
+/** Token from cookie za_token at call time, UI language as Accept-Language. */
+export const clientOptions: ClientOptions = {
   baseUrl: apiBaseUrl(),
   getToken: session.getToken,
   locale: () => settings.state.language,
-});
+};
 
-// Spec §8 policy → UI. The sdk already collapses a burst of 401s into one event.
-client.events.on('sessionExpired', () => {
-  ui.sessionExpiredOpen = true;
-});
-client.events.on('serverError', ({ message, toastMs }) => {
-  toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
-});
-client.events.on('transportError', ({ message, toastMs }) => {
-  toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
-});
+const wired = new Set<ClientCore>();
+
+/** Spec §8 policy → UI, for each sdk client; each already collapses its burst of 401s into one event, and the dialog is one flag. */
+export function wirePolicy(client: ClientCore): void {
+  wired.add(client);
+  client.events.on('sessionExpired', () => {
+    ui.sessionExpiredOpen = true;
+  });
+  client.events.on('serverError', ({ message, toastMs }) => {
+    toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
+  });
+  client.events.on('transportError', ({ message, toastMs }) => {
+    toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
+  });
+}
+
+/** Re-arms `sessionExpired` on every client once the user has dismissed the dialog. */
+export function resetSessions(): void {
+  for (const client of wired) client.resetSession();
+}
+
+/** Sign-in and session calls only: /login carries the auth schemas, not the whole endpoint table. */
+const authClient = createTableClient(clientOptions, { auth: authEndpoints });
+wirePolicy(authClient);
+
+/** The whole table, built by the authenticated layout's chunk (which imports ./full-client). */
+const fullClient = (): Promise<VigilClient> => import('./full-client').then((m) => m.fullClient);
 
 /** Code 200 envelope, or an ApiError carrying the server's message. */
 function ok<T extends { code: number }>(result: T | FailureResponse): T {
@@ -35,7 +54,7 @@ const text = (value: unknown): string => (value === null || value === undefined 
 /** ConsoleApi on the sdk client. */
 export const api: ConsoleApi = {
   async captcha() {
-    const r = ok(await client.auth.captcha());
+    const r = ok(await authClient.auth.captcha());
     const enabled = r.captchaEnabled !== false && Boolean(r.img);
     return {
       enabled,
@@ -44,22 +63,22 @@ export const api: ConsoleApi = {
     };
   },
   async login(body) {
-    return ok(await client.auth.login(body)).token;
+    return ok(await authClient.auth.login(body)).token;
   },
   async sendPhoneCode(phone) {
-    ok(await client.auth.sendPhoneCode({ phone }));
+    ok(await authClient.auth.sendPhoneCode({ phone }));
   },
   async phoneLogin(body) {
-    return ok(await client.auth.phoneLogin(body)).token;
+    return ok(await authClient.auth.phoneLogin(body)).token;
   },
   async register(body) {
-    ok(await client.auth.register({ kind: '0', ...body }));
+    ok(await authClient.auth.register({ kind: '0', ...body }));
   },
   async findPassword(body) {
-    ok(await client.auth.findPassword(body));
+    ok(await authClient.auth.findPassword(body));
   },
   async getInfo() {
-    const r = ok(await client.auth.getInfo());
+    const r = ok(await authClient.auth.getInfo());
     return {
       user: { userId: text(r.user.userId) || null, userName: r.user.userName, nickName: r.user.nickName ?? null },
       permissions: r.permissions,
@@ -67,13 +86,13 @@ export const api: ConsoleApi = {
     };
   },
   async getRouters() {
-    return ok(await client.auth.getRouters()).data;
+    return ok(await authClient.auth.getRouters()).data;
   },
   async unreadNoticeCount() {
-    return ok(await client.notices.unreadCount({ status: '0' })).data;
+    return ok(await (await fullClient()).notices.unreadCount({ status: '0' })).data;
   },
   async notices() {
-    const r = ok(await client.notices.list({}));
+    const r = ok(await (await fullClient()).notices.list({}));
     return r.rows.map((n) => ({
       id: text(n.noticeId),
       title: n.noticeTitle,
@@ -83,7 +102,7 @@ export const api: ConsoleApi = {
     }));
   },
   async profile() {
-    const r = ok(await client.users.profile());
+    const r = ok(await (await fullClient()).users.profile());
     const u = r.data;
     return {
       userName: u.userName,
@@ -96,6 +115,6 @@ export const api: ConsoleApi = {
     };
   },
   async updatePassword(oldPassword, newPassword) {
-    ok(await client.users.updatePassword({ oldPassword, newPassword }));
+    ok(await (await fullClient()).users.updatePassword({ oldPassword, newPassword }));
   },
 };

@@ -1,4 +1,4 @@
-import { isTransportError } from '@vigil/sdk';
+import { isTransportError } from '@vigil/sdk/client';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
-import { client } from '../app/api';
+import { resetSessions } from '../app/api';
 import { session, ui } from '../app/services';
 import { useT } from '../i18n/use-t';
 
@@ -11,7 +11,7 @@ const close = () => {
 /** Staying on the page: the next expired call may ask again (the sdk shows one prompt per burst). */
 const dismiss = () => {
   close();
-  client.resetSession();
+  resetSessions();
 };
 
 /** Spec §8 code 401: one "system prompt" dialog; confirm logs out and reloads, cancel just closes. */

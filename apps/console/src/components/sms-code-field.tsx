@@ -1,4 +1,4 @@
-import { SMS_CODE_VALID_MS } from '@vigil/sdk';
+import { SMS_CODE_VALID_MS } from '@vigil/sdk/constants';
 import { Button, FormField, Input } from '@vigil/ui';
 import { useState } from 'react';
 import { api } from '../app/api';

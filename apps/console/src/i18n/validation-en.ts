@@ -18,6 +18,7 @@ export const validationEn: Record<ValidationKey, string> = {
   'validation.landline.format': 'Enter a valid landline number',
   'validation.code.required': 'Enter the verification code',
   'validation.code.format': 'The verification code is not in the right format',
+  'validation.captcha.length': 'The captcha answer is too long',
   'validation.serialNumber.required': 'Enter the device serial number',
   'validation.serialNumber.format': 'Device serial number format incorrect',
   'validation.location.invalid': 'Incorrect location selection',

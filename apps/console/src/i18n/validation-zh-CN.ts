@@ -18,6 +18,7 @@ export const validationZhCN: Record<ValidationKey, string> = {
   'validation.landline.format': '请输入正确的座机号码',
   'validation.code.required': '请输入验证码',
   'validation.code.format': '验证码格式不正确',
+  'validation.captcha.length': '验证码过长',
   'validation.serialNumber.required': '请输入设备序列号',
   'validation.serialNumber.format': '设备序列号格式不正确',
   'validation.location.invalid': '位置选择不正确',

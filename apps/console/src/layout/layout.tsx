@@ -1,5 +1,7 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+// The full sdk client (every domain) is built with the authenticated layout, never on /login.
+import '../app/full-client';
 import { settings, tags } from '../app/services';
 import { useT } from '../i18n/use-t';
 import type { AppRoute } from '../routes/route-table';

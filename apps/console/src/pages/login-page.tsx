@@ -1,4 +1,4 @@
-import { loginFormSchema, phoneLoginFormSchema, phoneSchema } from '@vigil/sdk';
+import { captchaAnswerSchema, loginFormSchema, phoneLoginFormSchema, phoneSchema } from '@vigil/sdk/validation';
 import { Button, FormField, Input } from '@vigil/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -37,11 +37,12 @@ function SubmitButton({ busy }: { busy: boolean }) {
 
 function AccountForm() {
   const t = useT();
+  const tr = useTranslateKey();
   const finish = useFinishLogin();
-  // The captcha answer is checked by the server; the sdk's code format is for SMS codes.
+  // The captcha field shows only when the server enables it, so it is validated on its own (captchaAnswerSchema).
   const form = useForm(loginFormSchema, ['username', 'password']);
   const [code, setCode] = useState('');
-  const [codeMissing, setCodeMissing] = useState(false);
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [captcha, setCaptcha] = useState<Captcha>({ enabled: false, image: null, uuid: null });
   const { busy, error, setError, run } = useSubmit();
 
@@ -53,12 +54,12 @@ function AccountForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
-    const missing = captcha.enabled && code.trim() === '';
-    setCodeMissing(missing);
-    if (!body || missing) return;
+    const answer = captcha.enabled ? captchaAnswerSchema.safeParse(code) : null;
+    setCodeError(answer && !answer.success ? answer.error.issues[0]?.message : undefined);
+    if (!body || (answer && !answer.success)) return;
     void run(async () => {
       try {
-        const extra = captcha.enabled ? { code: code.trim(), uuid: captcha.uuid ?? '' } : {};
+        const extra = answer?.success ? { code: answer.data, uuid: captcha.uuid ?? '' } : {};
         finish(await api.login({ username: body.username, password: body.password, ...extra }));
       } catch (e) {
         // A captcha answer is single-use: clear it and fetch a new image.
@@ -75,7 +76,7 @@ function AccountForm() {
       <BoundInput bind={form} name="password" label={t('login.password')} data-testid="login-password" type="password" autoComplete="current-password" />
       {captcha.enabled && (
         <div className="flex items-end gap-3">
-          <FormField label={t('login.captcha')} error={codeMissing ? t('validation.code.required') : undefined} required className="flex-1">
+          <FormField label={t('login.captcha')} error={tr(codeError)} required className="flex-1">
             <Input data-testid="login-captcha" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
           </FormField>
           <button type="button" onClick={refreshCaptcha} aria-label={t('login.captchaImage')} className="h-9 shrink-0 overflow-hidden rounded-md border">

@@ -1,4 +1,4 @@
-import { phoneSchema, recoverPasswordFormSchema } from '@vigil/sdk';
+import { phoneSchema, recoverPasswordFormSchema } from '@vigil/sdk/validation';
 import { Button } from '@vigil/ui';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from '@vigil/sdk';
+import { changePasswordFormSchema } from '@vigil/sdk/validation';
 import { Button, Spinner } from '@vigil/ui';
 import type { FormEvent } from 'react';
 import { api } from '../app/api';

@@ -17,7 +17,7 @@ export interface SettingsState {
 }
 
 /** Spec §9: sidebar width and mobile breakpoint, from the sdk's constants. */
-export { MOBILE_BREAKPOINT_PX as MOBILE_BREAKPOINT, SIDEBAR_WIDTH_PX as SIDEBAR_WIDTH } from '@vigil/sdk';
+export { MOBILE_BREAKPOINT_PX as MOBILE_BREAKPOINT, SIDEBAR_WIDTH_PX as SIDEBAR_WIDTH } from '@vigil/sdk/constants';
 
 export interface SettingsDeps {
   cookies: CookieJar;
