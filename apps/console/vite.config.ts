@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const MOCK = 'http://127.0.0.1:4010';
 const STYLES_ID = 'virtual:vigil-styles.css';
@@ -24,6 +25,36 @@ function tailwindEntry(): Plugin {
   };
 }
 
+/** The catalog modules and the name each exports its messages under. */
+const CATALOGS = new Map([
+  [fileURLToPath(new URL('./src/i18n/zh-CN.ts', import.meta.url)), 'zhCN'],
+  [fileURLToPath(new URL('./src/i18n/en.ts', import.meta.url)), 'en'],
+]);
+
+/**
+ * Builds ship the catalogs as ICU ASTs (formatjs "pre-compile"), so the browser needs no message parser:
+ * the parser is aliased to its no-parser variant below. Dev and tests keep the string catalogs.
+ */
+function precompiledCatalogs(): Plugin {
+  return {
+    name: 'vigil-precompiled-catalogs',
+    apply: 'build',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+    }),
+    async load(id) {
+      const name = CATALOGS.get(id);
+      if (!name) return null;
+      const { module, dependencies } = await runnerImport<Record<string, Record<string, string>>>(id, { configFile: false, logLevel: 'silent' });
+      for (const dependency of dependencies) this.addWatchFile(dependency);
+      const messages = module[name];
+      if (!messages) throw new Error(`${id} does not export ${name}`);
+      const ast = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+      return `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(ast))});`;
+    },
+  };
+}
+
 export default defineConfig({
   // Served from a sub-path when VIGIL_BASE is set (e.g. /console/).
   base: process.env.VIGIL_BASE ?? '/',
@@ -33,7 +64,7 @@ export default defineConfig({
     // lets the bundler keep only what each route uses — /login stays small.
     alias: [{ find: /^@vigil\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
   },
-  plugins: [tailwindEntry(), react(), tailwindcss()],
+  plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss()],
   server: {
     proxy: {
       '/api': MOCK,
