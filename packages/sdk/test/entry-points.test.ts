@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// attw skips wildcard subpaths, so this loads every entry as a consumer would (package self-reference on the built dist).
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const domains = readdirSync(new URL('../src/endpoints', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts' && file !== 'define-endpoint.ts')
+  .map((file) => file.slice(0, -3));
+
+/** Export names of each specifier, loaded with `import` and with `require` in a fresh Node process. */
+function exportNames(specifiers: string[]): Record<string, { esm: string[]; cjs: string[] }> {
+  const script = `
+    const { createRequire } = await import('node:module');
+    const require = createRequire(process.cwd() + '/package.json');
+    const out = {};
+    for (const specifier of ${JSON.stringify(specifiers)}) {
+      out[specifier] = { esm: Object.keys(await import(specifier)).sort(), cjs: Object.keys(require(specifier)).sort() };
+    }
+    console.log(JSON.stringify(out));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir, encoding: 'utf8' });
+  return JSON.parse(output.trim().split('\n').pop() ?? '{}');
+}
+
+describe('subpath entry points (built dist)', () => {
+  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
+
+  it('@vigil/sdk/client has the table client and the guards, not the whole table', () => {
+    const { esm, cjs } = names['@vigil/sdk/client'] ?? { esm: [], cjs: [] };
+    expect(esm).toEqual(cjs);
+    expect(esm).toEqual(expect.arrayContaining(['createTableClient', 'defineEndpoint', 'isTransportError', 'TransportError']));
+    expect(esm).not.toContain('createClient');
+    expect(esm).not.toContain('endpoints');
+  });
+
+  it('every domain has its own entry exporting its table', () => {
+    expect(domains).toHaveLength(15);
+    for (const domain of domains) {
+      const entry = names[`@vigil/sdk/endpoints/${domain}`];
+      expect(entry?.esm).toEqual(entry?.cjs);
+      expect(entry?.esm.some((name) => name.endsWith('Endpoints'))).toBe(true);
+    }
+    expect(names['@vigil/sdk/endpoints/auth']?.esm).toEqual(['authEndpoints']);
+  });
+
+  it('validation and constants entries hold the form schemas and the limits', () => {
+    expect(names['@vigil/sdk/validation']?.esm).toEqual(expect.arrayContaining(['loginFormSchema', 'captchaAnswerSchema', 'VALIDATION_KEYS']));
+    expect(names['@vigil/sdk/constants']?.esm).toEqual(expect.arrayContaining(['SMS_CODE_VALID_MS', 'CAPTCHA_ANSWER_MAX']));
+    expect(names['@vigil/sdk/constants']?.cjs).toEqual(names['@vigil/sdk/constants']?.esm);
+  });
+});
