@@ -34,9 +34,11 @@ export interface Captcha {
 }
 
 export function createCaptcha(random: Random): Captcha {
-  const a = random.int(1, 9);
-  const b = random.int(1, 9);
   const op = random.pick(['+', '-', 'x'] as const);
+  const x = random.int(1, 9);
+  const y = random.int(1, 9);
+  // Larger number first, so a subtraction never asks for a negative answer.
+  const [a, b] = op === '-' && x < y ? [y, x] : [x, y];
   const answer = op === '+' ? a + b : op === '-' ? a - b : a * b;
   return { uuid: randomUUID(), answer: String(answer), img: drawText(`${a}${op}${b}=?`, random).toString('base64') };
 }
