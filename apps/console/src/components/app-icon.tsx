@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@vigil/ui';
 import type { RouteIcon } from '../routes/route-table';
 
 /** Stroke glyphs (24×24) for the menu and top bar; decorative, the text beside them names the action. */
@@ -47,19 +48,5 @@ const GLYPHS = {
 export type AppIconName = keyof typeof GLYPHS;
 
 export function AppIcon({ name, className = 'size-4' }: { name: AppIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={GLYPHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={GLYPHS[name]} className={className} />;
 }

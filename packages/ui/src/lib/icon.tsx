@@ -17,7 +17,8 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, className, ...props }: { name: IconName } & ComponentProps<'svg'>) {
+/** A decorative 24×24 stroke glyph drawn from one SVG path; the kit's icons and the console's share it. */
+export function StrokeIcon({ d, className, ...props }: { d: string } & ComponentProps<'svg'>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -31,7 +32,11 @@ export function Icon({ name, className, ...props }: { name: IconName } & Compone
       className={cn('size-4 shrink-0', className)}
       {...props}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...props }: { name: IconName } & ComponentProps<'svg'>) {
+  return <StrokeIcon d={paths[name]} {...props} />;
 }
