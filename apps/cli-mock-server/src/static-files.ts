@@ -24,7 +24,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a built single-page app from `dir` under `prefix`: existing files as they are, any other
- * extension-less path as index.html so client-side routes survive a reload. Returns undefined when not ours.
+ * route-like path or page navigation as index.html so client-side routes survive a reload.
+ * Returns undefined when not ours.
  */
 export function createStaticHandler(dir: string, prefix: string) {
   const root = resolve(dir);
@@ -37,10 +38,18 @@ export function createStaticHandler(dir: string, prefix: string) {
     if (file !== root && !file.startsWith(root + sep)) return undefined;
     const served = await serveFile(c, file === root ? join(root, 'index.html') : file);
     if (served) return served;
-    // SPA fallback only for route-like paths; a missing asset should stay a 404.
-    if (extname(relative) !== '' && extname(relative) !== '.html') return undefined;
+    // SPA fallback for route-like paths and for page navigations (a route such as
+    // /appfile/12/manual.pdf has a dot in it); a missing asset fetched by a script or image stays a 404.
+    const routeLike = extname(relative) === '' || extname(relative) === '.html';
+    if (!routeLike && !isPageNavigation(c)) return undefined;
     return serveFile(c, join(root, 'index.html'));
   };
+}
+
+/** A browser loading a page (not a sub-resource) asks for HTML first. */
+function isPageNavigation(c: Context): boolean {
+  if (c.req.header('sec-fetch-dest') === 'document') return true;
+  return (c.req.header('accept') ?? '').includes('text/html');
 }
 
 async function serveFile(c: Context, file: string): Promise<Response | undefined> {

@@ -104,6 +104,14 @@ describe('--static with --static-base', () => {
     }
   });
 
+  it('a page navigation to a route whose last segment has a dot (/appfile/{id}/{name}) gets the app', async () => {
+    const page = await fetch(`${server.url}/console/appfile/12/manual.pdf`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Vigil</title>');
+    // The same path fetched as a sub-resource is still a plain 404.
+    expect((await fetch(`${server.url}/console/appfile/12/manual.pdf`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
   it('a missing asset, a path outside the prefix and a traversal stay 404, and the API still answers', async () => {
     expect((await get('/console/assets/missing.js')).status).toBe(404);
     expect((await get('/elsewhere')).status).toBe(404);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
 
-const publicPaths = ['/register', '/remember', '/download', '/appfile/12/user-manual'];
+const publicPaths = ['/register', '/remember', '/download', '/appfile/12/user-manual.pdf'];
 
 for (const path of publicPaths) {
   test(`${path} opens without a token, with no alarm socket`, async ({ page }) => {
@@ -33,7 +33,7 @@ test('the alarm popup and socket are off on /screen, on in the layout', async ({
 
 test('the body scrolls only on appfile pages', async ({ page, mock }) => {
   const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflowY);
-  await page.goto('/appfile/12/user-manual');
+  await page.goto('/appfile/12/user-manual.pdf');
   await expect(page.locator('#root')).not.toBeEmpty();
   expect(await bodyOverflow()).not.toBe('hidden');
 
