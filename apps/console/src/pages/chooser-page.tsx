@@ -3,7 +3,7 @@ import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
 import { useSystemTitle } from '../app/system-title';
-import { AppIcon } from '../components/app-icon';
+import { ProductIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
 import { isModuleCode, moduleHome } from '../routes/route-table';
@@ -52,7 +52,7 @@ export default function ChooserPage() {
                 onClick={() => open(product)}
                 className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'border-dashed bg-muted' : 'bg-card'}`}
               >
-                <AppIcon name="device" className="size-8 text-primary" />
+                <ProductIcon icon={product.icon} className="size-8 text-primary" />
                 <span className="text-sm font-medium">{language === 'en' ? product.name.en : product.name.zh}</span>
                 <span className="text-xs text-muted-foreground">
                   {product.disabled ? t('chooser.disabled') : t('chooser.productId', { id: product.productid })}
