@@ -1,5 +1,5 @@
 import { FormField, Input, type InputProps } from '@vigil/ui';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useT, useTranslateKey } from '../i18n/use-t';
 import { errorMessage } from './form-error';
 
@@ -20,6 +20,20 @@ export function useSubmit() {
     }
   };
   return { busy, error, setError, run };
+}
+
+/**
+ * A form's submit handler: stop the browser's submit, check every field, and run the action with the parsed values
+ * only when they are valid; `busy` and `error` follow the action.
+ */
+export function useFormSubmit<T>(form: { validate(): T | null }, action: (values: T) => Promise<void>, fallback?: string) {
+  const { busy, error, run } = useSubmit();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (values) void run(() => action(values), fallback);
+  };
+  return { busy, error, onSubmit };
 }
 
 export function FormAlert({ message }: { message: string | null }) {

@@ -1,9 +1,11 @@
 import { SMS_CODE_VALID_MS } from '@vigil/sdk/constants';
+import { phoneSchema } from '@vigil/sdk/validation';
 import { Button, FormField, Input } from '@vigil/ui';
 import { useState } from 'react';
 import { api } from '../app/api';
-import { useT } from '../i18n/use-t';
+import { useT, useTranslateKey } from '../i18n/use-t';
 import { errorMessage } from './form-error';
+import type { FormSchema } from './use-form';
 import { useCountdown } from './use-countdown';
 
 /** Spec §5: the SMS code is valid two minutes; resending waits as long. */
@@ -51,5 +53,27 @@ export function SmsCodeField({ value, onChange, error, phone, inputTestId, sendT
         </p>
       )}
     </div>
+  );
+}
+
+/** The part of a `useForm` form with `phone` and `code` fields that the SMS code field needs. */
+interface PhoneCodeForm {
+  values: Record<'phone' | 'code', string>;
+  errors: Partial<Record<'phone' | 'code', string>>;
+  set: (key: 'code') => (value: string) => void;
+  validateField: (key: 'phone', schema: FormSchema<unknown>) => boolean;
+}
+
+/** The SMS code field wired to a form's `code`, sending to its `phone` once that passes the phone rule. */
+export function BoundSmsCodeField({ bind, ...testIds }: { bind: PhoneCodeForm; inputTestId?: string; sendTestId?: string }) {
+  const tr = useTranslateKey();
+  return (
+    <SmsCodeField
+      value={bind.values.code}
+      onChange={bind.set('code')}
+      error={tr(bind.errors.code)}
+      phone={() => (bind.validateField('phone', phoneSchema) ? bind.values.phone.trim() : null)}
+      {...testIds}
+    />
   );
 }

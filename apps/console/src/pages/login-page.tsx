@@ -1,4 +1,4 @@
-import { captchaAnswerSchema, loginFormSchema, phoneLoginFormSchema, phoneSchema } from '@vigil/sdk/validation';
+import { captchaAnswerSchema, loginFormSchema, phoneLoginFormSchema } from '@vigil/sdk/validation';
 import { Button, FormField, Input } from '@vigil/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,8 +7,8 @@ import type { Captcha } from '../app/console-api';
 import { session } from '../app/services';
 import { AuthFrame } from '../components/auth-frame';
 import { errorMessage } from '../components/form-error';
-import { BoundInput, FormAlert, useSubmit } from '../components/form-parts';
-import { SmsCodeField } from '../components/sms-code-field';
+import { BoundInput, FormAlert, useFormSubmit, useSubmit } from '../components/form-parts';
+import { BoundSmsCodeField } from '../components/sms-code-field';
 import { useForm } from '../components/use-form';
 import { useT, useTranslateKey } from '../i18n/use-t';
 import { HOME_PATH } from '../routes/access-guard';
@@ -92,29 +92,14 @@ function AccountForm() {
 
 function PhoneForm() {
   const t = useT();
-  const tr = useTranslateKey();
   const finish = useFinishLogin();
   const form = useForm(phoneLoginFormSchema, ['phone', 'code']);
-  const { busy, error, run } = useSubmit();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    void run(async () => finish(await api.phoneLogin(body)), t('login.failed'));
-  };
+  const { busy, error, onSubmit } = useFormSubmit(form, async (body) => finish(await api.phoneLogin(body)), t('login.failed'));
 
   return (
-    <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={submit}>
+    <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={onSubmit}>
       <BoundInput bind={form} name="phone" label={t('login.phone')} data-testid="login-phone" type="tel" autoComplete="tel" />
-      <SmsCodeField
-        value={form.values.code}
-        onChange={form.set('code')}
-        error={tr(form.errors.code)}
-        phone={() => (form.validateField('phone', phoneSchema) ? form.values.phone.trim() : null)}
-        inputTestId="login-sms-code"
-        sendTestId="login-send-code"
-      />
+      <BoundSmsCodeField bind={form} inputTestId="login-sms-code" sendTestId="login-send-code" />
       <FormAlert message={error} />
       <SubmitButton busy={busy} />
     </form>

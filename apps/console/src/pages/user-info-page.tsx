@@ -1,10 +1,9 @@
 import { changePasswordFormSchema } from '@vigil/sdk/validation';
 import { Button, Spinner } from '@vigil/ui';
-import type { FormEvent } from 'react';
 import { api } from '../app/api';
 import { toasts } from '../app/services';
 import { errorMessage } from '../components/form-error';
-import { BoundInput, FormAlert, useSubmit } from '../components/form-parts';
+import { BoundInput, FormAlert, useFormSubmit } from '../components/form-parts';
 import { useForm } from '../components/use-form';
 import { useRequest } from '../components/use-request';
 import { useT } from '../i18n/use-t';
@@ -13,18 +12,12 @@ import type { MessageKey } from '../i18n/zh-CN';
 function ChangePassword() {
   const t = useT();
   const form = useForm(changePasswordFormSchema, ['oldPassword', 'newPassword', 'confirmPassword']);
-  const { busy, error, run } = useSubmit();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    void run(async () => {
-      await api.updatePassword(body.oldPassword, body.newPassword);
-      toasts.toast({ title: t('userinfo.saved'), variant: 'success' });
-    });
-  };
+  const { busy, error, onSubmit } = useFormSubmit(form, async (body) => {
+    await api.updatePassword(body.oldPassword, body.newPassword);
+    toasts.toast({ title: t('userinfo.saved'), variant: 'success' });
+  });
   return (
-    <form className="grid max-w-md gap-4" noValidate onSubmit={submit} aria-labelledby="change-password">
+    <form className="grid max-w-md gap-4" noValidate onSubmit={onSubmit} aria-labelledby="change-password">
       <h2 id="change-password" className="font-semibold">
         {t('userinfo.changePassword')}
       </h2>
