@@ -1,4 +1,4 @@
-import { type AlarmPayloadInput, alarmPayloadSchema } from '@vigil/sdk';
+import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
@@ -21,7 +21,7 @@ const ALARM_KINDS = [
 export function generateAlarm(context: MockContext): AlarmPayloadInput {
   const { random, store } = context;
   const devices = store.collection('devices');
-  const house = devices.filter((d) => d.productId === '15144628');
+  const house = devices.filter((d) => d.productId === HOUSE_PRODUCT_ID);
   const device = random.pick(house.length > 0 && random.chance(0.8) ? house : devices);
   const probes = store.collection('probes').filter((p) => p.deviceId === device.id);
   const probe = probes.length > 0 ? random.pick(probes) : undefined;

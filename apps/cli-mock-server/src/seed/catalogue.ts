@@ -1,4 +1,8 @@
-/** The device catalogue of spec §1: 15 products, only the home alarm (house, 15144628) enabled. */
+import { DEVICE_CATALOGUE, HOUSE_PRODUCT_ID } from '@vigil/sdk';
+
+export { HOUSE_PRODUCT_ID };
+
+/** The sdk's device catalogue (spec §1) plus the probes the mock gives each product's devices. */
 export interface ProductSpec {
   productId: string;
   code: string;
@@ -36,22 +40,31 @@ const TOLUENE: ProbeSpec = { name: '甲苯', nameEn: 'Toluene', type: 'C7H8', un
 const NH3: ProbeSpec = { name: '氨气', nameEn: 'Ammonia', type: 'NH3', unit: 'ppm', range: [0, 15], low: 5, high: 10 };
 const LASER: ProbeSpec = { name: '甲烷积分浓度', nameEn: 'Methane path', type: 'CH4L', unit: 'ppm·m', range: [0, 50000], low: 1000, high: 5000 };
 
-export const HOUSE_PRODUCT_ID = '15144628';
+/** Probes per product id; the products themselves come from the sdk's DEVICE_CATALOGUE. */
+const PROBES: Readonly<Record<string, readonly ProbeSpec[]>> = {
+  '15144601': [EX, O2, H2S, CO],
+  [HOUSE_PRODUCT_ID]: [CH4, CO],
+  '15144635': [CH4],
+  '15144642': [FLAME],
+  '15144659': [CH4],
+  '15144666': [EX, O2, H2S, CO],
+  '15144673': [PM25],
+  '15144680': [FUME],
+  '15144697': [TVOC],
+  '15144703': [TILT, WATER, CH4],
+  '15144710': [CH4],
+  '15144727': [RELAY],
+  '15144734': [EX, CO, H2S, TOLUENE, NH3],
+  '15144741': [LASER],
+  '15144758': [LASER],
+};
 
-export const CATALOGUE: readonly ProductSpec[] = [
-  { productId: '15144601', code: 'alarms', name: '工业报警器', nameEn: 'Industrial Alarm', icon: 'alarms', disabled: true, probes: [EX, O2, H2S, CO] },
-  { productId: HOUSE_PRODUCT_ID, code: 'house', name: '家用报警器', nameEn: 'Home Alarm', icon: 'house', disabled: false, probes: [CH4, CO] },
-  { productId: '15144635', code: 'commercial', name: '独立式报警器', nameEn: 'Independent Alarm Device', icon: 'commercial', disabled: true, probes: [CH4] },
-  { productId: '15144642', code: 'flame', name: '火焰探测器', nameEn: 'Flame Detector', icon: 'flame', disabled: true, probes: [FLAME] },
-  { productId: '15144659', code: 'civil', name: '民用报警器', nameEn: 'Civilian Alarm', icon: 'civil', disabled: true, probes: [CH4] },
-  { productId: '15144666', code: 'portable', name: '便携式工业报警器', nameEn: 'Portable Industrial Alarm', icon: 'portable', disabled: true, probes: [EX, O2, H2S, CO] },
-  { productId: '15144673', code: 'environment', name: '大气监测', nameEn: 'Atmospheric Monitoring', icon: 'environment', disabled: true, probes: [PM25] },
-  { productId: '15144680', code: 'lampblack', name: '油烟监测', nameEn: 'Oil Fume Monitoring', icon: 'lampblack', disabled: true, probes: [FUME] },
-  { productId: '15144697', code: 'tvoc', name: 'TVOC检测', nameEn: 'TVOC Detection', icon: 'tvoc', disabled: true, probes: [TVOC] },
-  { productId: '15144703', code: 'manhole', name: '智能井盖', nameEn: 'Intelligent Manhole Cover', icon: 'manhole', disabled: true, probes: [TILT, WATER, CH4] },
-  { productId: '15144710', code: 'gas', name: '燃气地下探测器', nameEn: 'Gas Underground Detector', icon: 'gas', disabled: true, probes: [CH4] },
-  { productId: '15144727', code: 'controller', name: '4G物联网关', nameEn: '4G IoT Gateway', icon: 'controller', disabled: true, probes: [RELAY] },
-  { productId: '15144734', code: 'hat', name: '智能安全帽', nameEn: 'Intelligent Safety Helmet', icon: 'hat', disabled: true, probes: [EX, CO, H2S, TOLUENE, NH3] },
-  { productId: '15144741', code: 'telemetryInstrument', name: '桌面式激光甲烷遥测仪', nameEn: 'Desktop laser methane telemeter', icon: 'cloud-desk', disabled: true, probes: [LASER] },
-  { productId: '15144758', code: 'telemetryInstrument', name: '手持式激光甲烷遥测仪', nameEn: 'Handheld laser methane telemeter', icon: 'handheld', disabled: true, probes: [LASER] },
-];
+export const CATALOGUE: readonly ProductSpec[] = DEVICE_CATALOGUE.map((entry) => ({
+  productId: entry.productid,
+  code: entry.code,
+  name: entry.name.zh,
+  nameEn: entry.name.en,
+  icon: entry.icon,
+  disabled: entry.disabled,
+  probes: PROBES[entry.productid] ?? [],
+}));
