@@ -1,10 +1,9 @@
 import { recoverPasswordFormSchema } from '@vigil/sdk/validation';
-import { Button } from '@vigil/ui';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { api } from '../app/api';
 import { toasts } from '../app/services';
-import { AuthFrame } from '../components/auth-frame';
-import { BoundInput, FormAlert, useFormSubmit } from '../components/form-parts';
+import { AuthForm } from '../components/auth-form';
+import { BoundInput, useFormSubmit } from '../components/form-parts';
 import { BoundSmsCodeField } from '../components/sms-code-field';
 import { useForm } from '../components/use-form';
 import { useT } from '../i18n/use-t';
@@ -21,20 +20,11 @@ export default function RememberPage() {
   });
 
   return (
-    <AuthFrame heading={t('remember.heading')}>
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <BoundInput bind={form} name="phone" label={t('login.phone')} type="tel" autoComplete="tel" />
-        <BoundSmsCodeField bind={form} />
-        <BoundInput bind={form} name="newPassword" label={t('remember.newPassword')} type="password" autoComplete="new-password" />
-        <BoundInput bind={form} name="confirmPassword" label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
-        <FormAlert message={error} />
-        <Button type="submit" loading={busy} className="w-full">
-          {t('remember.submit')}
-        </Button>
-      </form>
-      <Link href="/login" className="mt-6 block text-center text-sm text-primary hover:underline">
-        {t('register.toLogin')}
-      </Link>
-    </AuthFrame>
+    <AuthForm heading={t('remember.heading')} submitLabel={t('remember.submit')} busy={busy} error={error} onSubmit={onSubmit}>
+      <BoundInput bind={form} name="phone" label={t('login.phone')} type="tel" autoComplete="tel" />
+      <BoundSmsCodeField bind={form} />
+      <BoundInput bind={form} name="newPassword" label={t('remember.newPassword')} type="password" autoComplete="new-password" />
+      <BoundInput bind={form} name="confirmPassword" label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
+    </AuthForm>
   );
 }
