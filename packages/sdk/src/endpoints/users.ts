@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../schemas/common';
+import { idParamsSchema, idSchema } from '../schemas/common';
 import { listResponseSchema, okSchema } from '../schemas/envelope';
 import {
   changeStatusBodySchema,
@@ -14,21 +14,17 @@ import {
 import { defineEndpoint } from './define-endpoint';
 
 /** GET /system/user/profile: the user plus display strings of its roles and posts. */
-export const profileResponseSchema = z.looseObject({
-  code: z.number(),
-  msg: z.string().optional(),
+export const profileResponseSchema = okSchema.extend({
   data: userSchema,
   roleGroup: z.string().optional(),
   postGroup: z.string().optional(),
 });
 
 /** GET /system/user/:id: the user plus the roles it may be given. */
-export const userDetailResponseSchema = z.looseObject({
-  code: z.number(),
-  msg: z.string().optional(),
+export const userDetailResponseSchema = okSchema.extend({
   data: userSchema.optional(),
   roles: z.array(roleSchema).optional(),
-  roleIds: z.array(z.union([z.number(), z.string()])).optional(),
+  roleIds: z.array(idSchema).optional(),
 });
 
 export const userEndpoints = {

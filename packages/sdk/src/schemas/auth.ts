@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { okSchema } from './envelope';
 import { userSchema } from './system';
 
 /** GET /captchaImage: base64 image (without data: prefix) and the uuid to send back with the login. */
-export const captchaSchema = z.looseObject({
-  code: z.number(),
-  msg: z.string().optional(),
+export const captchaSchema = okSchema.extend({
   captchaEnabled: z.boolean().optional(),
   img: z.string().optional(),
   uuid: z.string().optional(),
@@ -24,9 +23,7 @@ export const loginBodySchema = z.looseObject({
 });
 
 /** Login answers carry the session token at top level (RuoYi style). */
-export const loginResponseSchema = z.looseObject({
-  code: z.number(),
-  msg: z.string().optional(),
+export const loginResponseSchema = okSchema.extend({
   token: z.string().min(1),
 });
 
@@ -59,9 +56,7 @@ export const findPasswordBodySchema = z.looseObject({
 });
 
 /** GET /getInfo: `{ code, user, permissions, roles }` (spec §3). */
-export const getInfoSchema = z.looseObject({
-  code: z.number(),
-  msg: z.string().optional(),
+export const getInfoSchema = okSchema.extend({
   user: userSchema,
   permissions: z.array(z.string()),
   roles: z.array(z.string()),

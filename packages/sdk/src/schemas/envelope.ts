@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /** Every response carries a numeric business code and usually a message (spec §8). Unknown fields pass through. */
 export const okSchema = z.looseObject({
@@ -8,14 +9,12 @@ export const okSchema = z.looseObject({
 
 /** `{ code, msg, data }` object responses (spec §3). */
 export function dataResponseSchema<T extends z.ZodType>(data: T) {
-  return z.looseObject({ code: z.number(), msg: z.string().optional(), data });
+  return okSchema.extend({ data });
 }
 
 /** `{ code, msg, rows, total }` list responses (spec §3). */
 export function listResponseSchema<T extends z.ZodType>(row: T) {
-  return z.looseObject({
-    code: z.number(),
-    msg: z.string().optional(),
+  return okSchema.extend({
     rows: z.array(row),
     total: z.number().int().nonnegative(),
   });
@@ -32,9 +31,5 @@ export type OkResponse = z.infer<typeof okSchema>;
 
 /** `{ code, msg, <key>: tree, checkedKeys }`: a tree to pick from plus the ids already checked (role menus, role depts). */
 export function checkedTreeResponseSchema<K extends string, T extends z.ZodType>(key: K, node: T) {
-  return z.looseObject({
-    code: z.number(),
-    msg: z.string().optional(),
-    checkedKeys: z.array(z.union([z.number(), z.string()])),
-  }).extend({ [key]: z.array(node) } as Record<K, z.ZodArray<T>>);
+  return okSchema.extend({ checkedKeys: z.array(idSchema) }).extend({ [key]: z.array(node) } as Record<K, z.ZodArray<T>>);
 }
