@@ -1,3 +1,5 @@
+import type { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
+
 /** Payloads of `client.events` (spec §8); the embedding app turns them into its own dialogs and toasts. */
 export interface SessionExpiredEvent {
   /** Endpoint whose 401 opened the burst. */
@@ -11,13 +13,13 @@ export interface ServerErrorEvent {
   code: number;
   message: string;
   /** How long the spec shows the error toast. */
-  toastMs: 3000;
+  toastMs: typeof SERVER_ERROR_TOAST_MS;
 }
 
 export interface TransportErrorEvent {
   endpointId: string;
   message: string;
-  toastMs: 5000;
+  toastMs: typeof TRANSPORT_ERROR_TOAST_MS;
   error: Error;
 }
 

@@ -15,8 +15,4 @@ export class SessionGate {
   reset(): void {
     this.#expired = false;
   }
-
-  get expired(): boolean {
-    return this.#expired;
-  }
 }
