@@ -185,6 +185,19 @@ export function Table<TData, TValue = unknown>({
   const padTop = windowed?.[0]?.start ?? 0;
   const padBottom = windowed ? virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0) : 0;
   const columnCount = table.getVisibleLeafColumns().length;
+  // One pager for both modes: the caller's page state (server) or the table's own (client).
+  const pager: Omit<ServerPagination, 'mode'> | undefined =
+    server ??
+    (pagination?.mode === 'client'
+      ? {
+          page: clientState.pageIndex + 1,
+          pageSize: clientState.pageSize,
+          total: data.length,
+          onPageChange: (page) => table.setPageIndex(page - 1),
+          pageSizeOptions: pagination.pageSizeOptions,
+          onPageSizeChange: (pageSize) => setClientPage({ pageIndex: 0, pageSize }),
+        }
+      : undefined);
 
   return (
     <div className={cn('grid gap-3', className)}>
@@ -269,28 +282,16 @@ export function Table<TData, TValue = unknown>({
           </div>
         )}
       </div>
-      {pagination?.mode === 'client' && (
+      {pager && (
         <Pagination
           className="justify-end"
-          page={clientState.pageIndex + 1}
-          pageSize={clientState.pageSize}
-          total={data.length}
-          onPageChange={(page) => table.setPageIndex(page - 1)}
-          pageSizeOptions={pagination.pageSizeOptions}
-          onPageSizeChange={(pageSize) => setClientPage({ pageIndex: 0, pageSize })}
-          labels={paginationLabels}
-        />
-      )}
-      {server && (
-        <Pagination
-          className="justify-end"
-          page={server.page}
-          pageSize={server.pageSize}
-          total={server.total}
-          onPageChange={server.onPageChange}
-          pageSizeOptions={server.pageSizeOptions}
-          onPageSizeChange={server.onPageSizeChange}
-          disabled={loading}
+          page={pager.page}
+          pageSize={pager.pageSize}
+          total={pager.total}
+          onPageChange={pager.onPageChange}
+          pageSizeOptions={pager.pageSizeOptions}
+          onPageSizeChange={pager.onPageSizeChange}
+          disabled={server !== undefined && loading}
           labels={paginationLabels}
         />
       )}
