@@ -39,8 +39,6 @@ export interface AlarmFeedOptions {
   scheduler?: ChangeScheduler;
 }
 
-const keyOf = (sn: string, alarm: string) => `${sn}\u0000${alarm}`;
-
 /**
  * The live alarm list: newest first, capped, one entry per sn + alarm type. `items` is
  * always exact; `change` and persistence are coalesced so a flood cannot stall a page.
@@ -50,9 +48,8 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
   readonly #storage: StorageLike | undefined;
   readonly #storageKey: string;
   readonly #scheduler: ChangeScheduler;
-  /** Newest first; at most `cap` long, so linear scans stay tiny. */
+  /** Newest first; at most `cap` long, so linear scans stay tiny (no index to keep in step). */
   #list: AlarmItem[] = [];
-  readonly #byKey = new Map<string, AlarmItem>();
   #snapshot: readonly AlarmItem[] | undefined;
   #seq = 0;
   #pending: AlarmFeedChange | undefined;
@@ -101,8 +98,7 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
   remove(id: string): boolean {
     const index = this.#list.findIndex((item) => item.id === id);
     if (index < 0) return false;
-    const [item] = this.#list.splice(index, 1) as [AlarmItem];
-    this.#byKey.delete(keyOf(item.sn, item.alarmVo.alarm));
+    this.#list.splice(index, 1);
     this.#changed(0);
     return true;
   }
@@ -110,7 +106,6 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
   clear(): void {
     if (this.#list.length === 0) return;
     this.#list = [];
-    this.#byKey.clear();
     this.#changed(0);
   }
 
@@ -131,15 +126,11 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
   }
 
   #insert(item: AlarmItem): void {
-    const key = keyOf(item.sn, item.alarmVo.alarm);
-    const older = this.#byKey.get(key);
-    if (older) this.#list.splice(this.#list.indexOf(older), 1);
+    const { sn, alarmVo } = item;
+    const older = this.#list.findIndex((other) => other.sn === sn && other.alarmVo.alarm === alarmVo.alarm);
+    if (older >= 0) this.#list.splice(older, 1);
     this.#list.unshift(item);
-    this.#byKey.set(key, item);
-    if (this.#list.length > this.cap) {
-      const evicted = this.#list.pop() as AlarmItem;
-      this.#byKey.delete(keyOf(evicted.sn, evicted.alarmVo.alarm));
-    }
+    if (this.#list.length > this.cap) this.#list.pop();
   }
 
   #changed(added: number): void {
@@ -170,8 +161,7 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
     try {
       stored = JSON.parse(read.value);
     } catch {
-      writeStored(this.#storage, this.#storageKey, null);
-      return;
+      stored = undefined;
     }
     if (!Array.isArray(stored)) {
       writeStored(this.#storage, this.#storageKey, null);
