@@ -1,5 +1,5 @@
 import type { VigilClient } from '@vigil/sdk';
-import { type ClientCore, type ClientOptions, createTableClient, type FailureResponse } from '@vigil/sdk/client';
+import { type ClientCore, type ClientOptions, createTableClient, type FailureResponse, isSuccess } from '@vigil/sdk/client';
 import { authEndpoints } from '@vigil/sdk/endpoints/auth';
 import { apiBaseUrl } from './base-path';
 import { ApiError, type ConsoleApi } from './console-api';
@@ -20,12 +20,12 @@ export function wirePolicy(client: ClientCore): void {
   client.events.on('sessionExpired', () => {
     ui.sessionExpiredOpen = true;
   });
-  client.events.on('serverError', ({ message, toastMs }) => {
+  // Server (400/500) and transport failures toast alike; only their duration differs, and the sdk sets it.
+  const toastError = ({ message, toastMs }: { message: string; toastMs: number }) => {
     toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
-  });
-  client.events.on('transportError', ({ message, toastMs }) => {
-    toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
-  });
+  };
+  client.events.on('serverError', toastError);
+  client.events.on('transportError', toastError);
 }
 
 /** Re-arms `sessionExpired` on every client once the user has dismissed the dialog. */
@@ -42,11 +42,9 @@ const fullClient = (): Promise<VigilClient> => import('./full-client').then((m) 
 
 /** Code 200 envelope, or an ApiError carrying the server's message. */
 function ok<T extends { code: number }>(result: T | FailureResponse): T {
-  if (result.code !== 200) {
-    const { msg } = result as FailureResponse;
-    throw new ApiError(typeof msg === 'string' ? msg : '', result.code);
-  }
-  return result as T;
+  if (isSuccess(result)) return result;
+  const { msg } = result as FailureResponse;
+  throw new ApiError(typeof msg === 'string' ? msg : '', result.code);
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
