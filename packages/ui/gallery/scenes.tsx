@@ -71,6 +71,35 @@ const devices: Device[] = Array.from({ length: 8 }, (_, i) => ({
 
 const noop = () => {};
 
+const languages = [
+  { value: 'zh-CN', label: '简体中文', disabled: false },
+  { value: 'en', label: 'English', disabled: false },
+  { value: 'ja', label: '日本語', disabled: true },
+];
+
+/** The language options; the form shows only the enabled ones, the select scene a disabled one too. */
+function LanguageItems({ withDisabled = false }: { withDisabled?: boolean }) {
+  return languages
+    .filter((language) => withDisabled || !language.disabled)
+    .map(({ value, label, disabled }) => (
+      <SelectItem key={value} value={value} disabled={disabled}>
+        {label}
+      </SelectItem>
+    ));
+}
+
+/** A checkbox or switch with its label beside it. */
+function Inline({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      {children}
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mb-8 grid gap-3">
@@ -118,24 +147,17 @@ function Base() {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="zh-CN">简体中文</SelectItem>
-                  <SelectItem value="en">English</SelectItem>
+                  <LanguageItems />
                 </SelectContent>
               </Select>
             )}
           </FormField>
-          <div className="flex items-center gap-2">
+          <Inline id="remember" label="Remember me">
             <Checkbox id="remember" defaultChecked />
-            <label htmlFor="remember" className="text-sm">
-              Remember me
-            </label>
-          </div>
-          <div className="flex items-center gap-2">
+          </Inline>
+          <Inline id="sound" label="Alarm sound">
             <Switch id="sound" defaultChecked />
-            <label htmlFor="sound" className="text-sm">
-              Alarm sound
-            </label>
-          </div>
+          </Inline>
         </div>
       </Section>
       <Section title="Navigation">
@@ -211,12 +233,9 @@ export const scenes: Record<string, () => ReactNode> = {
           <DrawerTitle>Alarm push</DrawerTitle>
           <DrawerDescription>Push and sound settings</DrawerDescription>
         </DrawerHeader>
-        <div className="flex items-center gap-2">
+        <Inline id="push" label="Push">
           <Switch id="push" defaultChecked />
-          <label htmlFor="push" className="text-sm">
-            Push
-          </label>
-        </div>
+        </Inline>
       </DrawerContent>
     </Drawer>
   ),
@@ -250,11 +269,7 @@ export const scenes: Record<string, () => ReactNode> = {
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="zh-CN">简体中文</SelectItem>
-        <SelectItem value="en">English</SelectItem>
-        <SelectItem value="ja" disabled>
-          日本語
-        </SelectItem>
+        <LanguageItems withDisabled />
       </SelectContent>
     </Select>
   ),
