@@ -38,6 +38,8 @@ export const phoneLoginFormSchema = z.object({ phone: phoneSchema, code: verific
 /** New password twice; the confirmation must match. */
 const newPasswordSchema = boundedText(K.newPasswordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
 const confirmPasswordSchema = requiredText(K.confirmPasswordRequired);
+/** The new-password fields every password-setting form shares. */
+const newPasswordFields = { newPassword: newPasswordSchema, confirmPassword: confirmPasswordSchema };
 
 /** The confirmation must equal the `field` password; the issue lands on confirmPassword. */
 function confirms<F extends string>(field: F) {
@@ -46,14 +48,13 @@ function confirms<F extends string>(field: F) {
 }
 
 export const passwordPairSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: confirmPasswordSchema })
+  .object(newPasswordFields)
   .refine(...confirms('newPassword'));
 
 export const changePasswordFormSchema = z
   .object({
     oldPassword: requiredText(K.passwordRequired),
-    newPassword: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
+    ...newPasswordFields,
   })
   .refine(...confirms('newPassword'));
 
@@ -72,7 +73,6 @@ export const recoverPasswordFormSchema = z
   .object({
     phone: phoneSchema,
     code: verificationCodeSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
+    ...newPasswordFields,
   })
   .refine(...confirms('newPassword'));
