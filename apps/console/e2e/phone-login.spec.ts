@@ -1,20 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { MockControl } from './support/mock-control';
-import { admin } from './support/session';
-
-/** The admin's phone number, read through the API as the admin. */
-async function adminPhone(request: APIRequestContext, mock: MockControl): Promise<string> {
-  const captcha = (await (await request.get('/api/captchaImage')).json()) as { uuid: string };
-  const code = await mock.captchaAnswer(captcha.uuid);
-  const login = (await (
-    await request.post('/api/login', { data: { ...admin, code, uuid: captcha.uuid } })
-  ).json()) as { token: string };
-  const info = (await (
-    await request.get('/api/getInfo', { headers: { Authorization: `Bearer ${login.token}` } })
-  ).json()) as { user: { phonenumber: string } };
-  return info.user.phonenumber;
-}
+import { adminPhone } from './support/session';
 
 test('phone + SMS code login: the send button counts down two minutes, and the code signs in', async ({
   page,

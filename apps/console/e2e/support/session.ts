@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { MockControl } from './mock-control';
 
 export interface Account {
@@ -77,4 +77,17 @@ export async function backToMainMenu(page: Page): Promise<void> {
 export async function switchLanguage(page: Page, name: '中文' | 'English'): Promise<void> {
   await page.getByTestId('lang-switch').click();
   await page.getByRole('menuitem', { name }).or(page.getByRole('option', { name })).click();
+}
+
+/** The admin's phone number, read through the API as the admin. */
+export async function adminPhone(request: APIRequestContext, mock: MockControl): Promise<string> {
+  const captcha = (await (await request.get('/api/captchaImage')).json()) as { uuid: string };
+  const code = await mock.captchaAnswer(captcha.uuid);
+  const login = (await (
+    await request.post('/api/login', { data: { ...admin, code, uuid: captcha.uuid } })
+  ).json()) as { token: string };
+  const info = (await (
+    await request.get('/api/getInfo', { headers: { Authorization: `Bearer ${login.token}` } })
+  ).json()) as { user: { phonenumber: string } };
+  return info.user.phonenumber;
 }
