@@ -5,16 +5,18 @@ import { focusRing } from '../lib/focus-ring';
 import { Icon } from '../lib/icon';
 
 /** Variants are the dictionary "echo styles": default, primary (main), success, info (information), warning, danger. */
+const variantClasses = {
+  default: 'border-border bg-secondary text-secondary-foreground',
+  primary: 'border-primary/40 bg-primary-soft text-primary-soft-foreground',
+  success: 'border-success/40 bg-success-soft text-success-soft-foreground',
+  info: 'border-info/40 bg-info-soft text-info-soft-foreground',
+  warning: 'border-warning/40 bg-warning-soft text-warning-soft-foreground',
+  danger: 'border-danger/40 bg-danger-soft text-danger-soft-foreground',
+};
+
 export const tagVariants = cva('inline-flex items-center gap-1 whitespace-nowrap rounded border font-medium', {
   variants: {
-    variant: {
-      default: 'border-border bg-secondary text-secondary-foreground',
-      primary: 'border-primary/40 bg-primary-soft text-primary-soft-foreground',
-      success: 'border-success/40 bg-success-soft text-success-soft-foreground',
-      info: 'border-info/40 bg-info-soft text-info-soft-foreground',
-      warning: 'border-warning/40 bg-warning-soft text-warning-soft-foreground',
-      danger: 'border-danger/40 bg-danger-soft text-danger-soft-foreground',
-    },
+    variant: variantClasses,
     size: { sm: 'h-5 px-1.5 text-xs', md: 'h-6 px-2 text-xs', lg: 'h-7 px-2.5 text-sm' },
   },
   defaultVariants: { variant: 'default', size: 'md' },
@@ -22,7 +24,7 @@ export const tagVariants = cva('inline-flex items-center gap-1 whitespace-nowrap
 
 export type TagVariant = NonNullable<VariantProps<typeof tagVariants>['variant']>;
 
-export const tagVariantNames: readonly TagVariant[] = ['default', 'primary', 'success', 'info', 'warning', 'danger'];
+export const tagVariantNames = Object.keys(variantClasses) as readonly TagVariant[];
 
 /** Maps a dictionary `listClass` (which may be empty or unknown) to a variant, falling back to default. */
 export function toTagVariant(value: string | null | undefined): TagVariant {
