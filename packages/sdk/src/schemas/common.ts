@@ -6,8 +6,6 @@ export const idSchema = z.union([z.number(), z.string()]);
 export const dateTimeSchema = z.union([z.string(), z.number()]);
 /** Numbers the backend sometimes sends as strings (amounts, readings). */
 export const numericSchema = z.union([z.number(), z.string()]);
-/** Values a flat query/form may carry. */
-export const flatValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 
 export const pageQuerySchema = z.looseObject({
   pageNum: z.number().int().positive().optional(),
@@ -28,9 +26,6 @@ export const treeNodeSchema: z.ZodType<TreeNode> = z.looseObject({
     return z.array(treeNodeSchema).optional();
   },
 });
-
-/** Body of calls that only identify rows: `{ ids }` or a single id. */
-export const idsBodySchema = z.looseObject({ ids: z.array(idSchema).min(1) });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
