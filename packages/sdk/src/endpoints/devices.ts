@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema } from '../schemas/common';
+import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import {
   deviceAccountSchema,
   deviceCountSchema,
@@ -15,7 +15,7 @@ import { defineEndpoint } from './define-endpoint';
 
 export const imeiQuerySchema = pageQuerySchema.extend({
   imei: z.string().optional(),
-  productId: z.union([z.string(), z.number()]).optional(),
+  productId: idSchema.optional(),
   beginTime: z.string().optional(),
   endTime: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../schemas/common';
+import { idSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import {
   accountSchema,
@@ -14,7 +14,7 @@ import {
 } from '../schemas/payments';
 import { defineEndpoint } from './define-endpoint';
 
-export const billQuerySchema = pageQuerySchema.extend({ userId: z.union([z.number(), z.string()]).optional() });
+export const billQuerySchema = pageQuerySchema.extend({ userId: idSchema.optional() });
 export const accountQuerySchema = pageQuerySchema.extend({ userName: z.string().optional(), phone: z.string().optional() });
 
 export const paymentEndpoints = {

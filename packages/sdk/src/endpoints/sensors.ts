@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema } from '../schemas/common';
+import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import {
   batchSensorConfigBodySchema,
   deviceListBodySchema,
@@ -17,11 +17,11 @@ export const imeiPageQuerySchema = pageQuerySchema.extend({ imei: z.string().opt
 export const imeiOnlyQuerySchema = z.looseObject({ imei: z.string().min(1) });
 export const snQuerySchema = z.looseObject({ sn: z.string().min(1) });
 export const sensorExportQuerySchema = z.looseObject({
-  productId: z.union([z.string(), z.number()]).optional(),
+  productId: idSchema.optional(),
   imei: z.string().optional(),
   status: z.string().optional(),
 });
-export const removeConfigParamsSchema = z.object({ imei: z.string().min(1), channel: z.union([z.string(), z.number()]) });
+export const removeConfigParamsSchema = z.object({ imei: z.string().min(1), channel: idSchema });
 
 /** Devices (senstor info), sharing, per-user sensor configuration, readings, gas index, serial configuration. */
 export const sensorEndpoints = {

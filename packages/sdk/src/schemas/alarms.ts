@@ -57,7 +57,7 @@ export const alarmListBodySchema = z.looseObject({
   pageNum: z.number().optional(),
   pageSize: z.number().optional(),
   imei: z.string().optional(),
-  productId: z.union([z.string(), z.number()]).optional(),
+  productId: idSchema.optional(),
   beginTime: z.string().optional(),
   endTime: z.string().optional(),
 });

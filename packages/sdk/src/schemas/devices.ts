@@ -8,7 +8,7 @@ export const deviceStatusSchema = z.enum(['online', 'offline']);
 export const deviceSchema = z.looseObject({
   id: idSchema.optional(),
   /** Product id of the catalogue (e.g. '15144628' home alarm). */
-  productId: z.union([z.string(), z.number()]).optional(),
+  productId: idSchema.optional(),
   model: z.string().nullable().optional(),
   sn: z.string(),
   imei: z.string(),
@@ -24,7 +24,7 @@ export const deviceSchema = z.looseObject({
 
 /** Probe (channel) of a device. */
 export const probeSchema = z.looseObject({
-  number: z.union([z.number(), z.string()]),
+  number: idSchema,
   name: z.string(),
   type: z.string(),
   lowAlarm: numericSchema.nullable().optional(),
@@ -46,7 +46,7 @@ export const sensorConfigSchema = z.looseObject({
 /** One real-time/history reading (POST /intime/data, /jgtc/history/show). */
 export const readingSchema = z.looseObject({
   imei: z.string().optional(),
-  probe: z.union([z.number(), z.string()]).optional(),
+  probe: idSchema.optional(),
   value: numericSchema.nullable(),
   unit: z.string().nullable().optional(),
   time: dateTimeSchema,
@@ -70,7 +70,7 @@ export const deviceLogSchema = z.looseObject({
 });
 
 export const deviceProductSchema = z.looseObject({
-  productId: z.union([z.string(), z.number()]),
+  productId: idSchema,
   name: z.string(),
   code: z.string().optional(),
   enabled: z.boolean().optional(),
@@ -111,7 +111,7 @@ export const flowSchema = z.looseObject({
 export const deviceListBodySchema = z.looseObject({
   pageNum: z.number().optional(),
   pageSize: z.number().optional(),
-  productId: z.union([z.string(), z.number()]).optional(),
+  productId: idSchema.optional(),
   imei: z.string().optional(),
   status: deviceStatusSchema.optional(),
   siteId: idSchema.optional(),
