@@ -53,14 +53,25 @@ function schemaFailure(error: { issues: readonly { message: string; path: readon
   return { ok: false as const, issues: error.issues, message: `${first?.message ?? 'invalid'}${where}` };
 }
 
+/**
+ * Messages this guard has already accepted. The socket's `alarm` event hands them on to
+ * `feed.add`, which then takes the payload as is instead of validating the frame twice.
+ */
+const accepted = new WeakSet<AlarmSocketMessage>();
+
+function accept(message: AlarmSocketMessage): GuardResult<AlarmSocketMessage> {
+  accepted.add(message);
+  return { ok: true, value: message };
+}
+
 /** Validates a whole `dataAlarm` message against the sdk schema. */
 export function readAlarmMessage(value: unknown): GuardResult<AlarmSocketMessage> {
   if (isPlainRecord(value) && value.eventType === 'dataAlarm') {
     const payload = fastPayload(value.payload);
-    if (payload) return { ok: true, value: { ...value, eventType: 'dataAlarm', payload } };
+    if (payload) return accept({ ...value, eventType: 'dataAlarm', payload });
   }
   const parsed = alarmSocketMessageSchema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : schemaFailure(parsed.error);
+  return parsed.success ? accept(parsed.data) : schemaFailure(parsed.error);
 }
 
 /** Validates an alarm payload against the sdk schema. */
@@ -74,6 +85,7 @@ export function readAlarmPayload(value: unknown): GuardResult<AlarmPayload> {
 /** Accepts either a whole `dataAlarm` message (anything with `eventType`) or its payload. */
 export function readAlarmInput(value: unknown): GuardResult<AlarmPayload> {
   if (typeof value !== 'object' || value === null || !('eventType' in value)) return readAlarmPayload(value);
+  if (accepted.has(value as AlarmSocketMessage)) return { ok: true, value: (value as AlarmSocketMessage).payload };
   const message = readAlarmMessage(value);
   return message.ok ? { ok: true, value: message.value.payload } : message;
 }
