@@ -3,6 +3,7 @@ import type { AlarmFeed, AlarmFeedChange, AlarmItem } from './alarm-feed';
 import { STORAGE_KEYS } from './defaults';
 import type { StorageError } from './errors';
 import type { SocketStatus } from './realtime-socket';
+import { sameState } from './same-state';
 import { readFlag, type StorageLike, writeFlag } from './storage';
 
 export type PopupMode = 'expanded' | 'minimised' | 'closed';
@@ -133,16 +134,7 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
   #update(patch: { mode?: PopupMode; index?: number }, items: readonly AlarmItem[] = this.#feed.items): void {
     const next = this.#derive(patch.mode ?? this.#state.mode, patch.index ?? this.#state.index, items);
     const previous = this.#state;
-    if (
-      next.mode === previous.mode &&
-      next.index === previous.index &&
-      next.total === previous.total &&
-      next.current === previous.current &&
-      next.bell === previous.bell &&
-      next.disconnected === previous.disconnected
-    ) {
-      return;
-    }
+    if (sameState(next, previous)) return;
     this.#state = next;
     this.emit('change', next);
   }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'eventemitter3';
 import type { AlarmFeed } from './alarm-feed';
 import { STORAGE_KEYS } from './defaults';
 import type { StorageError } from './errors';
+import { sameState } from './same-state';
 import { readFlag, type StorageLike, writeFlag } from './storage';
 
 /** The part of an HTMLAudioElement the sound needs; injected so the package has no DOM. */
@@ -118,9 +119,7 @@ export class AlarmSound extends EventEmitter<AlarmSoundEvents> {
 
   #set(patch: Partial<AlarmSoundState>): void {
     const next = { ...this.#state, ...patch };
-    if (next.voice === this.#state.voice && next.playing === this.#state.playing && next.blocked === this.#state.blocked) {
-      return;
-    }
+    if (sameState(next, this.#state)) return;
     this.#state = next;
     this.emit('change', next);
   }
