@@ -92,6 +92,22 @@ export function Pagination({
     go(target);
   };
 
+  // Previous / next: one page either way, off at the ends.
+  const step = (label: string, icon: 'chevronLeft' | 'chevronRight', by: -1 | 1) => (
+    <li>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={label}
+        disabled={disabled || (by < 0 ? current <= 1 : current >= pageCount)}
+        onClick={() => go(current + by)}
+      >
+        <Icon name={icon} />
+      </Button>
+    </li>
+  );
+
   return (
     <nav aria-label={labels.nav} className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
       <span className="text-muted-foreground">{labels.total(safeTotal)}</span>
@@ -110,18 +126,7 @@ export function Pagination({
         </Select>
       )}
       <ul ref={listRef} className="flex items-center gap-1" onKeyDown={onKeyDown}>
-        <li>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={labels.previous}
-            disabled={disabled || current <= 1}
-            onClick={() => go(current - 1)}
-          >
-            <Icon name="chevronLeft" />
-          </Button>
-        </li>
+        {step(labels.previous, 'chevronLeft', -1)}
         {pageItems(current, pageCount, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -144,18 +149,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={labels.next}
-            disabled={disabled || current >= pageCount}
-            onClick={() => go(current + 1)}
-          >
-            <Icon name="chevronRight" />
-          </Button>
-        </li>
+        {step(labels.next, 'chevronRight', 1)}
       </ul>
     </nav>
   );
