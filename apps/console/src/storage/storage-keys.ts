@@ -1,6 +1,8 @@
+import { TOKEN_COOKIE } from '@vigil/sdk';
+
 /** Cookie names of spec §3. Kept verbatim: other deployments of the product read the same names. */
 export const COOKIE = {
-  token: 'za_token',
+  token: TOKEN_COOKIE,
   logoTitle: 'logoTitle',
   logo: 'logo',
   module: 'module',
@@ -14,17 +16,16 @@ export const COOKIE = {
   zaLanguage: 'za-language',
 } as const;
 
-/** Local-storage keys of spec §3, each stored under LOCAL_PREFIX. */
+/**
+ * Local-storage keys of spec §3 the console itself reads, each stored under LOCAL_PREFIX. The alarm keys
+ * (voice, isopen, alarmdata) belong to @vigil/realtime's STORAGE_KEYS.
+ */
 export const LOCAL = {
-  voice: 'voice',
-  isopen: 'isopen',
   /** The popup was minimised (isopen only remembers closed). */
   popupMinimised: 'alarm-minimised',
-  alarmdata: 'alarmdata',
   socketStatu: 'socketStatu',
   routes: 'routes',
   theme: 'theme',
-  themeColour: 'theme-colour',
   sysInfo: 'zhy-sysInfo',
   visitedTags: 'visited-tags',
 } as const;
