@@ -11,9 +11,6 @@ import type { SessionGate } from './session-gate';
 import type { BlobResult, CallOptions, ClientOptions } from './types';
 import { validateResponse } from './validate-response';
 
-/** Calls whose code-200 answer starts a new session, re-arming `sessionExpired`. */
-const LOGIN_ENDPOINTS = new Set(['auth.login', 'auth.phoneLogin']);
-
 export interface RequestContext {
   options: ClientOptions;
   timeouts: Record<TimeoutClass, number>;
@@ -61,7 +58,7 @@ export function createRequester(context: RequestContext): Requester {
     }
     const message = typeof body.msg === 'string' ? body.msg : '';
     if (body.code === 200) {
-      if (LOGIN_ENDPOINTS.has(endpoint.id)) session.reset();
+      if (endpoint.startsSession) session.reset();
       return options.validate === false ? body : validateResponse(endpoint, body);
     }
     if (body.code === 401) {

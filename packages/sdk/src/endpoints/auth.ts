@@ -19,9 +19,9 @@ import { defineEndpoint } from './define-endpoint';
 export const authEndpoints = {
   captcha: defineEndpoint({ id: 'auth.captcha', method: 'GET', path: '/captchaImage', encoding: 'none', response: captchaSchema }),
   checkCaptcha: defineEndpoint({ id: 'auth.checkCaptcha', method: 'POST', path: '/v2/captchaByDx', encoding: 'form', body: captchaCheckBodySchema, response: okSchema }),
-  login: defineEndpoint({ id: 'auth.login', method: 'POST', path: '/login', encoding: 'json', body: loginBodySchema, response: loginResponseSchema }),
+  login: defineEndpoint({ id: 'auth.login', method: 'POST', path: '/login', encoding: 'json', body: loginBodySchema, response: loginResponseSchema, startsSession: true }),
   sendPhoneCode: defineEndpoint({ id: 'auth.sendPhoneCode', method: 'GET', path: '/phoneCode/:phone', encoding: 'none', params: phoneParamsSchema, response: okSchema }),
-  phoneLogin: defineEndpoint({ id: 'auth.phoneLogin', method: 'POST', path: '/phoneLogin', encoding: 'json', body: phoneLoginBodySchema, response: loginResponseSchema }),
+  phoneLogin: defineEndpoint({ id: 'auth.phoneLogin', method: 'POST', path: '/phoneLogin', encoding: 'json', body: phoneLoginBodySchema, response: loginResponseSchema, startsSession: true }),
   // Before `/v2/register/:kind`, which would otherwise match it.
   sendEmailCode: defineEndpoint({ id: 'auth.sendEmailCode', method: 'POST', path: '/v2/register/sendEmailCode', encoding: 'json', body: sendEmailCodeBodySchema, response: okSchema }),
   /** kind '0' registers by phone, '1' by e-mail. */

@@ -34,6 +34,8 @@ export interface EndpointDefinition<
   /** Envelope of a code-200 JSON response; absent for blob responses. */
   readonly response: R;
   readonly summary?: string;
+  /** A code-200 answer starts a new session (logins): it re-arms the client's `sessionExpired` event. */
+  readonly startsSession?: boolean;
 }
 
 /** What a table entry spells out; schemas it does not need are left out, `responseType` defaults to 'json', `timeout` to 'default'. */
