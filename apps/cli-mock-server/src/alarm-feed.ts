@@ -1,5 +1,6 @@
 import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
+import { LIVE_ALARM_TYPES } from './alarm-types';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
 import { formatTime } from './time-format';
@@ -11,12 +12,6 @@ export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayl
 /** Tells helmet pages to refresh (spec §7). */
 export const REFRESH_TIP = { type: 'hat_new_msg_tip' } as const;
 
-const ALARM_KINDS = [
-  { code: '1', zh: '低报', en: 'Low alarm' },
-  { code: '2', zh: '高报', en: 'High alarm' },
-  { code: '3', zh: '故障', en: 'Fault' },
-] as const;
-
 /** An alarm on a random seeded device (weighted to the enabled house product since that is what consoles show). */
 export function generateAlarm(context: MockContext): AlarmPayloadInput {
   const { random, store } = context;
@@ -25,7 +20,7 @@ export function generateAlarm(context: MockContext): AlarmPayloadInput {
   const device = random.pick(house.length > 0 && random.chance(0.8) ? house : devices);
   const probes = store.collection('probes').filter((p) => p.deviceId === device.id);
   const probe = probes.length > 0 ? random.pick(probes) : undefined;
-  const kind = random.pick(ALARM_KINDS);
+  const kind = random.pick(LIVE_ALARM_TYPES);
   const probeName = probe ? String(probe.name) : '';
   return {
     proBh: String(device.productId),

@@ -1,5 +1,5 @@
-import { readingAt } from '../series';
-import { keyOf } from '../series';
+import { ALARM_TYPES } from '../alarm-types';
+import { keyOf, readingAt } from '../series';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { CATALOGUE, HOUSE_PRODUCT_ID } from './catalogue';
@@ -9,12 +9,6 @@ import { phone } from './organisation';
 
 /** Work-order statuses (spec §4): pending, processing, completed, rejected. */
 export const WORK_ORDER_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
-const ALARM_TYPES = [
-  { code: '1', zh: '低报', en: 'Low alarm' },
-  { code: '2', zh: '高报', en: 'High alarm' },
-  { code: '3', zh: '故障', en: 'Fault' },
-  { code: '4', zh: '离线', en: 'Offline' },
-] as const;
 
 /** Products, sites, devices with probes, alarms, work orders, contacts, shares and logs. */
 export const seedDevices: SeedModule = (context) => {
