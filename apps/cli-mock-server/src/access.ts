@@ -1,3 +1,4 @@
+import { WILDCARD_PERMISSION } from '@vigil/sdk';
 import type { MockContext } from './context';
 import type { Row } from './state';
 
@@ -22,7 +23,7 @@ export function menusOf(user: Row, context: MockContext): Row[] {
 
 /** Permission tags of spec §6: `*:*:*` for admin, else the button permissions of the user's menus. */
 export function permissionsOf(user: Row, context: MockContext): string[] {
-  if (isAdmin(user, context)) return ['*:*:*'];
+  if (isAdmin(user, context)) return [WILDCARD_PERMISSION];
   return [...new Set(menusOf(user, context).map((menu) => String(menu.perms ?? '')).filter(Boolean))];
 }
 
