@@ -17,8 +17,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** A decorative 24×24 stroke glyph drawn from one SVG path; the kit's icons and the console's share it. */
-export function StrokeIcon({ d, className, ...props }: { d: string } & ComponentProps<'svg'>) {
+export function Icon({ name, className, ...props }: { name: IconName } & ComponentProps<'svg'>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -32,11 +31,7 @@ export function StrokeIcon({ d, className, ...props }: { d: string } & Component
       className={cn('size-4 shrink-0', className)}
       {...props}
     >
-      <path d={d} />
+      <path d={paths[name]} />
     </svg>
   );
-}
-
-export function Icon({ name, ...props }: { name: IconName } & ComponentProps<'svg'>) {
-  return <StrokeIcon d={paths[name]} {...props} />;
 }
