@@ -1,3 +1,4 @@
+import { type EndpointDefinition, listEndpoints } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { coerceFields } from './coerce';
@@ -8,7 +9,6 @@ import { HANDLERS, PUBLIC_ENDPOINTS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
 import { requireSession, sessionOf } from './session';
-import { apiEndpoints, type MockEndpoint } from './endpoint-table';
 
 /**
  * Mounts every endpoint of the sdk's table: one generic route per entry that decodes the request by its encoding,
@@ -16,12 +16,12 @@ import { apiEndpoints, type MockEndpoint } from './endpoint-table';
  * checks the answer against the entry's response schema.
  */
 export function mountEndpoints(api: Hono, context: MockContext): void {
-  for (const endpoint of sortedBySpecificity(apiEndpoints())) {
+  for (const endpoint of sortedBySpecificity(listEndpoints())) {
     api.on(endpoint.method, endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`, (c) => handle(c, endpoint, context));
   }
 }
 
-async function handle(c: Context, endpoint: MockEndpoint, context: MockContext): Promise<Response> {
+async function handle(c: Context, endpoint: EndpointDefinition, context: MockContext): Promise<Response> {
   const handler = HANDLERS[endpoint.id];
   if (!handler) throw new ApiError(500, `vigil-mock has no handler for ${endpoint.id}`);
   const session = sessionOf(context.store, c.req.header('authorization'));
@@ -49,7 +49,7 @@ function queryOf(c: Context): Record<string, unknown> {
   return out;
 }
 
-async function bodyOf(c: Context, endpoint: MockEndpoint): Promise<Record<string, unknown>> {
+async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<string, unknown>> {
   switch (endpoint.encoding) {
     case 'json': {
       const json = await readJson(c, undefined);
@@ -74,7 +74,7 @@ function validate(schema: z.ZodType | undefined, value: Record<string, unknown>,
   throw new ApiError(400, `invalid ${where}: ${field}: ${issue?.message ?? 'invalid'}`);
 }
 
-function reply(c: Context, endpoint: MockEndpoint, result: HandlerResult, context: MockContext): Response {
+function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext): Response {
   if (result instanceof BlobReply) {
     const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
     const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
@@ -93,7 +93,7 @@ function reply(c: Context, endpoint: MockEndpoint, result: HandlerResult, contex
 }
 
 /** Static segments must win over params (`/system/user/profile` before `/system/user/:id`). */
-function sortedBySpecificity(list: readonly MockEndpoint[]): MockEndpoint[] {
-  const params = (endpoint: MockEndpoint) => (endpoint.path.match(/:/g) ?? []).length;
+function sortedBySpecificity(list: readonly EndpointDefinition[]): EndpointDefinition[] {
+  const params = (endpoint: EndpointDefinition) => (endpoint.path.match(/:/g) ?? []).length;
   return [...list].sort((a, b) => params(a) - params(b));
 }
