@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { annotatePureCalls } from './build/pure-annotations';
 
 /** One entry per domain table in src/endpoints (`@vigil/sdk/endpoints/<domain>`). */
 const domainEntries = Object.fromEntries(
@@ -23,4 +25,16 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // Lets bundlers drop the schemas a page does not use (see build/pure-annotations.ts).
+  esbuildPlugins: [
+    {
+      name: 'vigil-pure-annotations',
+      setup(build) {
+        build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => ({
+          contents: annotatePureCalls(await readFile(args.path, 'utf8'), args.path),
+          loader: 'ts',
+        }));
+      },
+    },
+  ],
 });

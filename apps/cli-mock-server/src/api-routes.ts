@@ -1,6 +1,6 @@
 import { type EndpointDefinition, listEndpoints } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { coerceFields } from './coerce';
 import type { MockContext } from './context';
 import { failure } from './envelope';
@@ -65,9 +65,9 @@ async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<
   }
 }
 
-function validate(schema: z.ZodType | undefined, value: Record<string, unknown>, where: string): Record<string, unknown> {
+function validate(schema: z.core.$ZodType | undefined, value: Record<string, unknown>, where: string): Record<string, unknown> {
   if (!schema) return value;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
   const issue = parsed.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
@@ -81,7 +81,7 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
     return c.body(data, 200, { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename) });
   }
   if (context.options.validateResponses && endpoint.response && result.code === 200) {
-    const parsed = endpoint.response.safeParse(result);
+    const parsed = z.safeParse(endpoint.response, result);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';

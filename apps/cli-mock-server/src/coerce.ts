@@ -1,11 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** The sdk's schemas are zod/mini; any zod 4 schema is a core `$ZodType`. */
+type Schema = z.core.$ZodType;
 
 /**
  * Query strings, path params and forms carry only strings; the sdk's schemas say which fields are numbers,
  * booleans or lists. For each field, keep the raw value if the field schema accepts it, else try the number,
  * boolean or list reading of it. A value nothing fits is left alone so validation names the field.
  */
-export function coerceFields(schema: z.ZodType | undefined, raw: Record<string, unknown>): Record<string, unknown> {
+export function coerceFields(schema: Schema | undefined, raw: Record<string, unknown>): Record<string, unknown> {
   const shape = shapeOf(schema);
   if (!shape) return raw;
   const out: Record<string, unknown> = {};
@@ -16,9 +19,9 @@ export function coerceFields(schema: z.ZodType | undefined, raw: Record<string, 
   return out;
 }
 
-function coerceValue(field: z.ZodType, value: unknown): unknown {
-  if (field.safeParse(value).success) return value;
-  for (const candidate of readings(value)) if (field.safeParse(candidate).success) return candidate;
+function coerceValue(field: Schema, value: unknown): unknown {
+  if (z.safeParse(field, value).success) return value;
+  for (const candidate of readings(value)) if (z.safeParse(field, candidate).success) return candidate;
   return value;
 }
 
@@ -41,11 +44,11 @@ function numberOf(value: unknown): number | undefined {
 }
 
 /** The field schemas of an object schema, looking through optional/nullable/default/pipe wrappers. */
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+function shapeOf(schema: Schema | undefined): Record<string, Schema> | undefined {
   let current: unknown = schema;
   for (let depth = 0; depth < 6 && current; depth++) {
     const candidate = current as { shape?: unknown; def?: { innerType?: unknown; in?: unknown; type?: string } };
-    if (candidate.shape && typeof candidate.shape === 'object') return candidate.shape as Record<string, z.ZodType>;
+    if (candidate.shape && typeof candidate.shape === 'object') return candidate.shape as Record<string, Schema>;
     current = candidate.def?.innerType ?? candidate.def?.in;
   }
   return undefined;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Brand read by the type guards. `Symbol.for` is shared by every realm (iframes, workers, duplicated bundles),

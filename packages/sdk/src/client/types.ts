@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
 import type { FailureResponse } from '../schemas/envelope';
 
@@ -37,7 +37,7 @@ export interface BlobResult {
 }
 
 // Fields are optional on the definition (`params?: P`), hence NonNullable; absent schemas contribute nothing.
-type InputOf<S> = [NonNullable<S>] extends [never] ? unknown : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : unknown;
+type InputOf<S> = [NonNullable<S>] extends [never] ? unknown : NonNullable<S> extends z.core.$ZodType ? z.input<NonNullable<S>> : unknown;
 type Merge<T> = { [K in keyof T]: T[K] };
 
 /** The flat input of a call: path params, query and body fields together. */
@@ -45,7 +45,7 @@ export type EndpointInput<E extends EndpointDefinition> = Merge<InputOf<E['param
 
 /** What a call resolves to: the validated envelope on code 200, otherwise the unvalidated body (spec §8). */
 export type EndpointResult<E extends EndpointDefinition> =
-  | (E['responseType'] extends 'blob' ? BlobResult : NonNullable<E['response']> extends z.ZodType ? z.output<NonNullable<E['response']>> : never)
+  | (E['responseType'] extends 'blob' ? BlobResult : NonNullable<E['response']> extends z.core.$ZodType ? z.output<NonNullable<E['response']>> : never)
   | FailureResponse;
 
 type HasInput<E extends EndpointDefinition> = [E['params'], E['query'], E['body']] extends [undefined, undefined, undefined]

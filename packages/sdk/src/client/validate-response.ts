@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { EndpointDefinition } from '../endpoints/define-endpoint';
 import { ResponseValidationError } from './errors';
 
@@ -7,7 +8,7 @@ import { ResponseValidationError } from './errors';
  */
 export function validateResponse(endpoint: Pick<EndpointDefinition, 'id' | 'response'>, body: unknown): unknown {
   if (!endpoint.response) return body;
-  const parsed = endpoint.response.safeParse(body);
+  const parsed = z.safeParse(endpoint.response, body);
   if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
   return parsed.data;
 }

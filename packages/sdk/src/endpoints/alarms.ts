@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { alarmListBodySchema, alarmRecordSchema } from '../schemas/alarms';
 import { idParamsSchema, idSchema } from '../schemas/common';
 import { listResponseSchema, okSchema } from '../schemas/envelope';
 import { defineEndpoint } from './define-endpoint';
 
-export const removeDeviceAlarmParamsSchema = z.object({ imei: z.string().min(1), type: idSchema });
+export const removeDeviceAlarmParamsSchema = z.object({ imei: z.string().check(z.minLength(1)), type: idSchema });
 
 export const alarmEndpoints = {
   list: defineEndpoint({ id: 'alarms.list', method: 'POST', path: '/sensor/alarm/list', encoding: 'json', body: alarmListBodySchema, response: listResponseSchema(alarmRecordSchema) }),

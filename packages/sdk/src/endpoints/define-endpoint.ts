@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How the call's input (minus path params) travels: not at all, search params, JSON, urlencoded form or multipart. */
@@ -7,7 +7,8 @@ export type ResponseType = 'json' | 'blob';
 /** Timeout class of spec §9: 60 s, 300 s (uploads, downloads, gas index), 1,800 s (exports). */
 export type TimeoutClass = 'default' | 'transfer' | 'export';
 
-type AnySchema = z.ZodType;
+/** Any zod 4 schema (mini or classic): the table only needs what `zod/v4/core` defines. */
+type AnySchema = z.core.$ZodType;
 
 /** One call of spec §7. The mock server mounts its routes from these; the client builds its functions from them. */
 export interface EndpointDefinition<

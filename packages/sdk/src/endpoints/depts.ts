@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, treeNodeSchema } from '../schemas/common';
 import { dataResponseSchema, okSchema } from '../schemas/envelope';
 import { deptBodySchema, deptSchema } from '../schemas/system';
 import { defineEndpoint } from './define-endpoint';
 
-export const deptListQuerySchema = z.looseObject({ deptName: z.string().optional(), status: z.string().optional() });
+export const deptListQuerySchema = z.looseObject({ deptName: z.optional(z.string()), status: z.optional(z.string()) });
 
 export const deptEndpoints = {
   treeSelect: defineEndpoint({ id: 'depts.treeSelect', method: 'GET', path: '/system/dept/treeselect', encoding: 'none', response: dataResponseSchema(z.array(treeNodeSchema)) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import {
   deviceAccountSchema,
@@ -13,11 +13,11 @@ import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/env
 import { messageRecordSchema } from '../schemas/payments';
 import { defineEndpoint } from './define-endpoint';
 
-export const imeiQuerySchema = pageQuerySchema.extend({
-  imei: z.string().optional(),
-  productId: idSchema.optional(),
-  beginTime: z.string().optional(),
-  endTime: z.string().optional(),
+export const imeiQuerySchema = z.extend(pageQuerySchema, {
+  imei: z.optional(z.string()),
+  productId: z.optional(idSchema),
+  beginTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
 });
 
 /** Miscellaneous device calls of spec §7 (accounts, messages, counts, logs, products, signal, flows). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints, listEndpoints, pathParamNames } from './index';
 
 const all = listEndpoints();
@@ -48,8 +48,8 @@ describe('endpoint table', () => {
     // Path params are declared by a schema naming exactly the path's params.
     const names = pathParamNames(endpoint.path);
     if (names.length > 0) {
-      expect(endpoint.params).toBeInstanceOf(z.ZodObject);
-      expect(Object.keys((endpoint.params as z.ZodObject).shape).sort()).toEqual([...names].sort());
+      expect(endpoint.params).toBeInstanceOf(z.ZodMiniObject);
+      expect(Object.keys((endpoint.params as z.ZodMiniObject).shape).sort()).toEqual([...names].sort());
     } else expect(endpoint.params).toBeUndefined();
     // The encoding agrees with the request schema it carries.
     if (endpoint.encoding === 'query') expect(endpoint.query && !endpoint.body).toBeTruthy();

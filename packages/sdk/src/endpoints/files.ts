@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import { fileColumnBodySchema, fileColumnSchema, fileItemBodySchema, fileItemSchema, uploadBodySchema, uploadResultSchema } from '../schemas/files';
 import { defineEndpoint } from './define-endpoint';
 
-export const fileItemQuerySchema = pageQuerySchema.extend({ columnId: idSchema.optional(), name: z.string().optional() });
-export const downloadQuerySchema = z.looseObject({ resource: z.string().min(1), delete: z.boolean().optional() });
+export const fileItemQuerySchema = z.extend(pageQuerySchema, { columnId: z.optional(idSchema), name: z.optional(z.string()) });
+export const downloadQuerySchema = z.looseObject({ resource: z.string().check(z.minLength(1)), delete: z.optional(z.boolean()) });
 
 export const fileEndpoints = {
   columnTree: defineEndpoint({ id: 'files.columnTree', method: 'GET', path: '/manager/file/listTree', encoding: 'none', response: dataResponseSchema(z.array(fileColumnSchema)) }),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, treeNodeSchema } from '../schemas/common';
 import { checkedTreeResponseSchema, dataResponseSchema, okSchema } from '../schemas/envelope';
 import { menuBodySchema, menuSchema } from '../schemas/system';
 import { defineEndpoint } from './define-endpoint';
 
-export const menuListQuerySchema = z.looseObject({ menuName: z.string().optional(), status: z.string().optional() });
+export const menuListQuerySchema = z.looseObject({ menuName: z.optional(z.string()), status: z.optional(z.string()) });
 
 /** GET /system/menu/roleMenuTreeselect/:id: the menu tree and the ids checked for the role. */
 export const roleMenuTreeSchema = checkedTreeResponseSchema('menus', treeNodeSchema);

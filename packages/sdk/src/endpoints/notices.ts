@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import { noticeBodySchema, noticeCountBodySchema, noticeSchema, noticeSendBodySchema } from '../schemas/system';
 import { defineEndpoint } from './define-endpoint';
 
 export const noticeListQuerySchema = z.looseObject({
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
-  noticeTitle: z.string().optional(),
-  noticeType: z.string().optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  noticeTitle: z.optional(z.string()),
+  noticeType: z.optional(z.string()),
 });
 
 export const noticeEndpoints = {
@@ -18,5 +18,5 @@ export const noticeEndpoints = {
   remove: defineEndpoint({ id: 'notices.remove', method: 'DELETE', path: '/system/notice/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
   send: defineEndpoint({ id: 'notices.send', method: 'PUT', path: '/system/notice/send', encoding: 'json', body: noticeSendBodySchema, response: okSchema }),
   /** Form field `status`; data is the unread count. */
-  unreadCount: defineEndpoint({ id: 'notices.unreadCount', method: 'POST', path: '/system/notice/user/count', encoding: 'form', body: noticeCountBodySchema, response: dataResponseSchema(z.number().int().nonnegative()) }),
+  unreadCount: defineEndpoint({ id: 'notices.unreadCount', method: 'POST', path: '/system/notice/user/count', encoding: 'form', body: noticeCountBodySchema, response: dataResponseSchema(z.int().check(z.nonnegative())) }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import {
@@ -14,8 +14,8 @@ import {
 } from '../schemas/payments';
 import { defineEndpoint } from './define-endpoint';
 
-export const billQuerySchema = pageQuerySchema.extend({ userId: idSchema.optional() });
-export const accountQuerySchema = pageQuerySchema.extend({ userName: z.string().optional(), phone: z.string().optional() });
+export const billQuerySchema = z.extend(pageQuerySchema, { userId: z.optional(idSchema) });
+export const accountQuerySchema = z.extend(pageQuerySchema, { userName: z.optional(z.string()), phone: z.optional(z.string()) });
 
 export const paymentEndpoints = {
   /** Starts a recharge: answers the QR code to show. */

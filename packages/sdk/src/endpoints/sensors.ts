@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import {
   batchSensorConfigBodySchema,
@@ -13,15 +13,15 @@ import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/env
 import { gasIndexSchema, sensorTitleSchema, shareBodySchema, shareSchema, snConfigSchema } from '../schemas/sites';
 import { defineEndpoint } from './define-endpoint';
 
-export const imeiPageQuerySchema = pageQuerySchema.extend({ imei: z.string().optional() });
-export const imeiOnlyQuerySchema = z.looseObject({ imei: z.string().min(1) });
-export const snQuerySchema = z.looseObject({ sn: z.string().min(1) });
+export const imeiPageQuerySchema = z.extend(pageQuerySchema, { imei: z.optional(z.string()) });
+export const imeiOnlyQuerySchema = z.looseObject({ imei: z.string().check(z.minLength(1)) });
+export const snQuerySchema = z.looseObject({ sn: z.string().check(z.minLength(1)) });
 export const sensorExportQuerySchema = z.looseObject({
-  productId: idSchema.optional(),
-  imei: z.string().optional(),
-  status: z.string().optional(),
+  productId: z.optional(idSchema),
+  imei: z.optional(z.string()),
+  status: z.optional(z.string()),
 });
-export const removeConfigParamsSchema = z.object({ imei: z.string().min(1), channel: idSchema });
+export const removeConfigParamsSchema = z.object({ imei: z.string().check(z.minLength(1)), channel: idSchema });
 
 /** Devices (senstor info), sharing, per-user sensor configuration, readings, gas index, serial configuration. */
 export const sensorEndpoints = {
@@ -29,7 +29,7 @@ export const sensorEndpoints = {
   shares: defineEndpoint({ id: 'sensors.shares', method: 'GET', path: '/senstor/share/list', encoding: 'query', query: imeiPageQuerySchema, response: listResponseSchema(shareSchema) }),
   removeShare: defineEndpoint({ id: 'sensors.removeShare', method: 'DELETE', path: '/senstor/share/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
   configs: defineEndpoint({ id: 'sensors.configs', method: 'GET', path: '/sensor/userConfig/list', encoding: 'query', query: imeiPageQuerySchema, response: listResponseSchema(sensorConfigSchema) }),
-  configByImei: defineEndpoint({ id: 'sensors.configByImei', method: 'GET', path: '/sensor/userConfig/imei', encoding: 'query', query: imeiOnlyQuerySchema, response: dataResponseSchema(sensorConfigSchema.nullable()) }),
+  configByImei: defineEndpoint({ id: 'sensors.configByImei', method: 'GET', path: '/sensor/userConfig/imei', encoding: 'query', query: imeiOnlyQuerySchema, response: dataResponseSchema(z.nullable(sensorConfigSchema)) }),
   batchEditConfigs: defineEndpoint({ id: 'sensors.batchEditConfigs', method: 'PUT', path: '/sensor/userConfig/batchEdit', encoding: 'json', body: batchSensorConfigBodySchema, response: okSchema }),
   updateConfig: defineEndpoint({ id: 'sensors.updateConfig', method: 'PUT', path: '/sensor/userConfig', encoding: 'json', body: sensorConfigBodySchema, response: okSchema }),
   removeConfig: defineEndpoint({ id: 'sensors.removeConfig', method: 'DELETE', path: '/sensor/userConfig/del/:imei/:channel', encoding: 'none', params: removeConfigParamsSchema, response: okSchema }),
@@ -41,6 +41,6 @@ export const sensorEndpoints = {
   /** The device list of a product. */
   list: defineEndpoint({ id: 'sensors.list', method: 'POST', path: '/senstor/info/list', encoding: 'json', body: deviceListBodySchema, response: listResponseSchema(deviceSchema) }),
   exportInfo: defineEndpoint({ id: 'sensors.exportInfo', method: 'GET', path: '/senstor/info/export', encoding: 'query', query: sensorExportQuerySchema, responseType: 'blob', timeout: 'export' }),
-  snConfig: defineEndpoint({ id: 'sensors.snConfig', method: 'GET', path: '/sn/config', encoding: 'query', query: snQuerySchema, response: dataResponseSchema(snConfigSchema.nullable()) }),
+  snConfig: defineEndpoint({ id: 'sensors.snConfig', method: 'GET', path: '/sn/config', encoding: 'query', query: snQuerySchema, response: dataResponseSchema(z.nullable(snConfigSchema)) }),
   saveSnConfig: defineEndpoint({ id: 'sensors.saveSnConfig', method: 'POST', path: '/sn/config', encoding: 'json', body: snConfigSchema, response: okSchema }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blobSchema } from '../schemas/common';
 import { dataResponseSchema, okSchema } from '../schemas/envelope';
 import { siteConfigSchema } from '../schemas/sites';
@@ -8,7 +8,7 @@ export const logoUploadBodySchema = z.looseObject({ file: blobSchema });
 
 /** Organisation logo configuration (ssc). */
 export const siteConfigEndpoints = {
-  info: defineEndpoint({ id: 'siteConfig.info', method: 'GET', path: '/ssc/config/info', encoding: 'none', response: dataResponseSchema(siteConfigSchema.nullable()) }),
+  info: defineEndpoint({ id: 'siteConfig.info', method: 'GET', path: '/ssc/config/info', encoding: 'none', response: dataResponseSchema(z.nullable(siteConfigSchema)) }),
   /** Back to the default logo. */
   useDefaultLogo: defineEndpoint({ id: 'siteConfig.useDefaultLogo', method: 'POST', path: '/ssc/config/default/logo', encoding: 'none', response: okSchema }),
   uploadLogo: defineEndpoint({ id: 'siteConfig.uploadLogo', method: 'POST', path: '/ssc/config/private/logo', encoding: 'multipart', body: logoUploadBodySchema, response: dataResponseSchema(siteConfigSchema), timeout: 'transfer' }),

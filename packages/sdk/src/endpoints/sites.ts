@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import { entranceSchema, siteSchema } from '../schemas/sites';
 import { defineEndpoint } from './define-endpoint';
 
-export const siteListBodySchema = pageQuerySchema.extend({ name: z.string().optional() });
-export const siteBodySchema = siteSchema.partial({ id: true });
-export const entranceListBodySchema = pageQuerySchema.extend({ siteId: idSchema.optional(), name: z.string().optional() });
-export const entranceBodySchema = entranceSchema.partial({ id: true });
-export const batchTzNameBodySchema = z.looseObject({ entranceIds: z.array(idSchema).min(1), tzNames: z.array(z.string()).min(1) });
+export const siteListBodySchema = z.extend(pageQuerySchema, { name: z.optional(z.string()) });
+export const siteBodySchema = z.partial(siteSchema, { id: true });
+export const entranceListBodySchema = z.extend(pageQuerySchema, { siteId: z.optional(idSchema), name: z.optional(z.string()) });
+export const entranceBodySchema = z.partial(entranceSchema, { id: true });
+export const batchTzNameBodySchema = z.looseObject({ entranceIds: z.array(idSchema).check(z.minLength(1)), tzNames: z.array(z.string()).check(z.minLength(1)) });
 
 /** Organisations/sites (jgtc) and their entrances (men). */
 export const siteEndpoints = {

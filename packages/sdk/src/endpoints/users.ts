@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParamsSchema, idSchema } from '../schemas/common';
 import { listResponseSchema, okSchema } from '../schemas/envelope';
 import {
@@ -14,17 +14,17 @@ import {
 import { defineEndpoint } from './define-endpoint';
 
 /** GET /system/user/profile: the user plus display strings of its roles and posts. */
-export const profileResponseSchema = okSchema.extend({
+export const profileResponseSchema = z.extend(okSchema, {
   data: userSchema,
-  roleGroup: z.string().optional(),
-  postGroup: z.string().optional(),
+  roleGroup: z.optional(z.string()),
+  postGroup: z.optional(z.string()),
 });
 
 /** GET /system/user/:id: the user plus the roles it may be given. */
-export const userDetailResponseSchema = okSchema.extend({
-  data: userSchema.optional(),
-  roles: z.array(roleSchema).optional(),
-  roleIds: z.array(idSchema).optional(),
+export const userDetailResponseSchema = z.extend(okSchema, {
+  data: z.optional(userSchema),
+  roles: z.optional(z.array(roleSchema)),
+  roleIds: z.optional(z.array(idSchema)),
 });
 
 export const userEndpoints = {

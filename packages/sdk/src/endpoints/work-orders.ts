@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addWorkOrderBodySchema,
   editWorkOrderBodySchema,
@@ -11,10 +11,10 @@ import { idParamsSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import { defineEndpoint } from './define-endpoint';
 
-export const workOrderQuerySchema = pageQuerySchema.extend({
-  status: workOrderStatusSchema.optional(),
-  number: z.string().optional(),
-  imei: z.string().optional(),
+export const workOrderQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(workOrderStatusSchema),
+  number: z.optional(z.string()),
+  imei: z.optional(z.string()),
 });
 
 /** Work orders (gd) dispatched from alarms. */

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `alarmVo` of a dataAlarm payload (spec §3). Unknown fields pass through. */
 export const alarmVoSchema = z.looseObject({
   name: z.string(),
-  notes: z.string().optional(),
+  notes: z.optional(z.string()),
   /** Alarm type; together with `sn` it identifies one live alarm (spec §9). */
-  alarm: z.union([z.string(), z.number()]).transform(String),
+  alarm: z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value))),
   timeStamp: z.union([z.string(), z.number()]),
 });
 
 /** Payload of a dataAlarm message: product id, device IMEI (`sn`), address, alarm. */
 export const alarmPayloadSchema = z.looseObject({
-  proBh: z.union([z.string(), z.number()]).transform(String),
-  sn: z.string().min(1),
-  address: z.string().optional().default(''),
+  proBh: z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value))),
+  sn: z.string().check(z.minLength(1)),
+  address: z._default(z.optional(z.string()), ''),
   alarmVo: alarmVoSchema,
 });
 

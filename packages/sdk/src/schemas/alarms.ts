@@ -1,23 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, numericSchema } from './common';
 
 /** A stored alarm (spec §3). */
 export const alarmRecordSchema = z.looseObject({
   id: idSchema,
   imei: z.string(),
-  sn: z.string().optional(),
+  sn: z.optional(z.string()),
   type: z.string(),
-  value: numericSchema.nullable().optional(),
+  value: z.optional(z.nullable(numericSchema)),
   time: dateTimeSchema,
   /** Whether a work order was dispatched for it. */
   dispatched: z.boolean(),
-  address: z.string().nullable().optional(),
+  address: z.optional(z.nullable(z.string())),
 });
 
 /** Work-order status wire values (spec §4). */
 export const workOrderStatusSchema = z.enum(['pending', 'processing', 'completed', 'rejected']);
 /** Work-order level wire values: ordinary, urgent, extra urgent. */
-export const workOrderLevelSchema = z.enum(['ordinary', 'urgent', 'extraUrgent']);
+export const WORK_ORDER_LEVELS = ['ordinary', 'urgent', 'extraUrgent'] as const;
+export const workOrderLevelSchema = z.enum(WORK_ORDER_LEVELS);
 
 export const workOrderSchema = z.looseObject({
   id: idSchema,
@@ -25,13 +26,13 @@ export const workOrderSchema = z.looseObject({
   level: workOrderLevelSchema,
   status: workOrderStatusSchema,
   info: z.string(),
-  alarmId: idSchema.nullable().optional(),
-  imei: z.string().nullable().optional(),
-  handler: z.string().nullable().optional(),
-  handlerPhone: z.string().nullable().optional(),
-  result: z.string().nullable().optional(),
-  reason: z.string().nullable().optional(),
-  createTime: dateTimeSchema.nullable().optional(),
+  alarmId: z.optional(z.nullable(idSchema)),
+  imei: z.optional(z.nullable(z.string())),
+  handler: z.optional(z.nullable(z.string())),
+  handlerPhone: z.optional(z.nullable(z.string())),
+  result: z.optional(z.nullable(z.string())),
+  reason: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 /** Work-order person in charge (gdtz ry). */
@@ -45,39 +46,39 @@ export const personnelSchema = z.looseObject({
 export const contactNumberTypeSchema = z.enum(['landline', 'mobile']);
 export const notifyMethodSchema = z.enum(['sms', 'voice']);
 export const contactSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   name: z.string(),
-  numberType: contactNumberTypeSchema.default('landline'),
+  numberType: z._default(contactNumberTypeSchema, 'landline'),
   number: z.string(),
   notifyMethod: notifyMethodSchema,
 });
 
 // Request bodies.
 export const alarmListBodySchema = z.looseObject({
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
-  imei: z.string().optional(),
-  productId: idSchema.optional(),
-  beginTime: z.string().optional(),
-  endTime: z.string().optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  imei: z.optional(z.string()),
+  productId: z.optional(idSchema),
+  beginTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
 });
 export const addWorkOrderBodySchema = z.looseObject({
-  alarmId: idSchema.optional(),
-  imei: z.string().optional(),
-  info: z.string().min(1),
+  alarmId: z.optional(idSchema),
+  imei: z.optional(z.string()),
+  info: z.string().check(z.minLength(1)),
   level: workOrderLevelSchema,
-  handler: z.string().min(1),
-  handlerPhone: z.string().min(1),
+  handler: z.string().check(z.minLength(1)),
+  handlerPhone: z.string().check(z.minLength(1)),
 });
-export const editWorkOrderBodySchema = addWorkOrderBodySchema.partial().extend({ id: idSchema });
+export const editWorkOrderBodySchema = z.extend(z.partial(addWorkOrderBodySchema), { id: idSchema });
 export const modifyWorkOrderStatusBodySchema = z.looseObject({
   id: idSchema,
   status: workOrderStatusSchema,
-  result: z.string().optional(),
-  reason: z.string().optional(),
+  result: z.optional(z.string()),
+  reason: z.optional(z.string()),
 });
 export const workOrderIdBodySchema = z.looseObject({ id: idSchema });
-export const personnelBodySchema = personnelSchema.partial({ id: true });
+export const personnelBodySchema = z.partial(personnelSchema, { id: true });
 
 export type AlarmRecord = z.infer<typeof alarmRecordSchema>;
 export type WorkOrder = z.infer<typeof workOrderSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** RuoYi ids are numbers, some tables use strings (IMEI-like keys); both are accepted. */
 export const idSchema = z.union([z.number(), z.string()]);
@@ -7,9 +7,12 @@ export const dateTimeSchema = z.union([z.string(), z.number()]);
 /** Numbers the backend sometimes sends as strings (amounts, readings). */
 export const numericSchema = z.union([z.number(), z.string()]);
 
+/** A positive integer (page numbers and sizes, counts). */
+export const positiveIntSchema = z.int().check(z.positive());
+
 export const pageQuerySchema = z.looseObject({
-  pageNum: z.number().int().positive().optional(),
-  pageSize: z.number().int().positive().optional(),
+  pageNum: z.optional(positiveIntSchema),
+  pageSize: z.optional(positiveIntSchema),
 });
 
 /** `{ id, label, children }` trees of treeselect calls (departments, menus). */
@@ -19,11 +22,11 @@ export interface TreeNode {
   children?: TreeNode[] | undefined;
   [key: string]: unknown;
 }
-export const treeNodeSchema: z.ZodType<TreeNode> = z.looseObject({
+export const treeNodeSchema: z.ZodMiniType<TreeNode> = z.looseObject({
   id: idSchema,
   label: z.string(),
   get children() {
-    return z.array(treeNodeSchema).optional();
+    return z.optional(z.array(treeNodeSchema));
   },
 });
 

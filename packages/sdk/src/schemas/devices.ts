@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, numericSchema } from './common';
 
 /** Device connectivity (spec §4). */
@@ -6,20 +6,20 @@ export const deviceStatusSchema = z.enum(['online', 'offline']);
 
 /** A device of any product (spec §3). */
 export const deviceSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   /** Product id of the catalogue (e.g. '15144628' home alarm). */
-  productId: idSchema.optional(),
-  model: z.string().nullable().optional(),
+  productId: z.optional(idSchema),
+  model: z.optional(z.nullable(z.string())),
   sn: z.string(),
   imei: z.string(),
   status: deviceStatusSchema,
-  remark: z.string().nullable().optional(),
-  location: z.string().nullable().optional(),
-  longitude: numericSchema.nullable().optional(),
-  latitude: numericSchema.nullable().optional(),
-  bindTime: dateTimeSchema.nullable().optional(),
-  lastOnlineTime: dateTimeSchema.nullable().optional(),
-  lastOfflineTime: dateTimeSchema.nullable().optional(),
+  remark: z.optional(z.nullable(z.string())),
+  location: z.optional(z.nullable(z.string())),
+  longitude: z.optional(z.nullable(numericSchema)),
+  latitude: z.optional(z.nullable(numericSchema)),
+  bindTime: z.optional(z.nullable(dateTimeSchema)),
+  lastOnlineTime: z.optional(z.nullable(dateTimeSchema)),
+  lastOfflineTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 /** Probe (channel) of a device. */
@@ -27,60 +27,60 @@ export const probeSchema = z.looseObject({
   number: idSchema,
   name: z.string(),
   type: z.string(),
-  lowAlarm: numericSchema.nullable().optional(),
-  highAlarm: numericSchema.nullable().optional(),
-  range: z.string().nullable().optional(),
+  lowAlarm: z.optional(z.nullable(numericSchema)),
+  highAlarm: z.optional(z.nullable(numericSchema)),
+  range: z.optional(z.nullable(z.string())),
   enabled: z.boolean(),
-  unit: z.string().nullable().optional(),
+  unit: z.optional(z.nullable(z.string())),
 });
 
 /** Sensor configuration held per user and IMEI (/sensor/userConfig). */
 export const sensorConfigSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   imei: z.string(),
-  name: z.string().nullable().optional(),
-  probes: z.array(probeSchema).optional(),
-  pushFrequency: z.number().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
+  probes: z.optional(z.array(probeSchema)),
+  pushFrequency: z.optional(z.nullable(z.number())),
 });
 
 /** One real-time/history reading (POST /intime/data, /jgtc/history/show). */
 export const readingSchema = z.looseObject({
-  imei: z.string().optional(),
-  probe: idSchema.optional(),
-  value: numericSchema.nullable(),
-  unit: z.string().nullable().optional(),
+  imei: z.optional(z.string()),
+  probe: z.optional(idSchema),
+  value: z.nullable(numericSchema),
+  unit: z.optional(z.nullable(z.string())),
   time: dateTimeSchema,
 });
 
 export const deviceAccountSchema = z.looseObject({
-  id: idSchema.optional(),
-  imei: z.string().optional(),
-  userName: z.string().optional(),
-  balance: numericSchema.optional(),
+  id: z.optional(idSchema),
+  imei: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  balance: z.optional(numericSchema),
 });
 
 export const deviceLogSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   imei: z.string(),
   /** The instruction sent. */
   content: z.string(),
-  result: z.string().nullable().optional(),
-  operator: z.string().nullable().optional(),
+  result: z.optional(z.nullable(z.string())),
+  operator: z.optional(z.nullable(z.string())),
   time: dateTimeSchema,
 });
 
 export const deviceProductSchema = z.looseObject({
   productId: idSchema,
   name: z.string(),
-  code: z.string().optional(),
-  enabled: z.boolean().optional(),
+  code: z.optional(z.string()),
+  enabled: z.optional(z.boolean()),
 });
 
 export const deviceImportResultSchema = z.looseObject({
-  success: z.number().optional(),
-  failed: z.number().optional(),
+  success: z.optional(z.number()),
+  failed: z.optional(z.number()),
   /** Present when some rows failed: a file explaining why (spec §8). */
-  failureFile: z.string().nullable().optional(),
+  failureFile: z.optional(z.nullable(z.string())),
 });
 
 export type Device = z.infer<typeof deviceSchema>;
@@ -94,39 +94,39 @@ export const deviceCountSchema = z.looseObject({
   total: z.number(),
   online: z.number(),
   offline: z.number(),
-  alarm: z.number().optional(),
+  alarm: z.optional(z.number()),
 });
 
 /** GET /aep/signal/:id: signal strength of a device. */
-export const signalSchema = z.looseObject({ imei: z.string().optional(), rssi: numericSchema.nullable().optional() });
+export const signalSchema = z.looseObject({ imei: z.optional(z.string()), rssi: z.optional(z.nullable(numericSchema)) });
 
 /** GET /flows/list: SIM data flow rows. */
 export const flowSchema = z.looseObject({
   imei: z.string(),
-  used: numericSchema.optional(),
-  total: numericSchema.optional(),
-  expireTime: dateTimeSchema.nullable().optional(),
+  used: z.optional(numericSchema),
+  total: z.optional(numericSchema),
+  expireTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const deviceListBodySchema = z.looseObject({
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
-  productId: idSchema.optional(),
-  imei: z.string().optional(),
-  status: deviceStatusSchema.optional(),
-  siteId: idSchema.optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  productId: z.optional(idSchema),
+  imei: z.optional(z.string()),
+  status: z.optional(deviceStatusSchema),
+  siteId: z.optional(idSchema),
 });
 export const readingQueryBodySchema = z.looseObject({
-  imei: z.string().optional(),
-  siteId: idSchema.optional(),
-  beginTime: z.string().optional(),
-  endTime: z.string().optional(),
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
+  imei: z.optional(z.string()),
+  siteId: z.optional(idSchema),
+  beginTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
 });
-export const sensorConfigBodySchema = sensorConfigSchema.partial({ imei: true });
-export const batchSensorConfigBodySchema = z.looseObject({ configs: z.array(sensorConfigSchema).min(1) });
+export const sensorConfigBodySchema = z.partial(sensorConfigSchema, { imei: true });
+export const batchSensorConfigBodySchema = z.looseObject({ configs: z.array(sensorConfigSchema).check(z.minLength(1)) });
 export const deviceLogBodySchema = z.looseObject({
-  imei: z.string().min(1),
-  content: z.string().min(1),
+  imei: z.string().check(z.minLength(1)),
+  content: z.string().check(z.minLength(1)),
 });

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /** Every response carries a numeric business code and usually a message (spec §8). Unknown fields pass through. */
 export const okSchema = z.looseObject({
   code: z.number(),
-  msg: z.string().optional(),
+  msg: z.optional(z.string()),
 });
 
 /** `{ code, msg, data }` object responses (spec §3). */
-export function dataResponseSchema<T extends z.ZodType>(data: T) {
-  return okSchema.extend({ data });
+export function dataResponseSchema<T extends z.core.SomeType>(data: T) {
+  return z.extend(okSchema, { data });
 }
 
 /** `{ code, msg, rows, total }` list responses (spec §3). */
-export function listResponseSchema<T extends z.ZodType>(row: T) {
-  return okSchema.extend({
+export function listResponseSchema<T extends z.core.SomeType>(row: T) {
+  return z.extend(okSchema, {
     rows: z.array(row),
-    total: z.number().int().nonnegative(),
+    total: z.int().check(z.nonnegative()),
   });
 }
 
@@ -30,6 +30,6 @@ export interface FailureResponse {
 export type OkResponse = z.infer<typeof okSchema>;
 
 /** `{ code, msg, <key>: tree, checkedKeys }`: a tree to pick from plus the ids already checked (role menus, role depts). */
-export function checkedTreeResponseSchema<K extends string, T extends z.ZodType>(key: K, node: T) {
-  return okSchema.extend({ checkedKeys: z.array(idSchema) }).extend({ [key]: z.array(node) } as Record<K, z.ZodArray<T>>);
+export function checkedTreeResponseSchema<K extends string, T extends z.core.SomeType>(key: K, node: T) {
+  return z.extend(okSchema, { checkedKeys: z.array(idSchema), ...({ [key]: z.array(node) } as Record<K, z.ZodMiniArray<T>>) });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blobSchema, dateTimeSchema, idSchema } from './common';
 
 export interface FileColumn {
@@ -11,45 +11,45 @@ export interface FileColumn {
 }
 
 /** File column (folder) of the file tree. */
-export const fileColumnSchema: z.ZodType<FileColumn> = z.looseObject({
+export const fileColumnSchema: z.ZodMiniType<FileColumn> = z.looseObject({
   id: idSchema,
   title: z.string(),
-  sort: z.number().optional(),
-  parentId: idSchema.nullable().optional(),
+  sort: z.optional(z.number()),
+  parentId: z.optional(z.nullable(idSchema)),
   get children() {
-    return z.array(fileColumnSchema).optional();
+    return z.optional(z.array(fileColumnSchema));
   },
 });
 
 export const fileTypeSchema = z.enum(['video', 'document']);
 export const fileItemSchema = z.looseObject({
   id: idSchema,
-  columnId: idSchema.optional(),
+  columnId: z.optional(idSchema),
   type: fileTypeSchema,
   name: z.string(),
-  link: z.string().nullable().optional(),
-  remark: z.string().nullable().optional(),
-  createTime: dateTimeSchema.nullable().optional(),
+  link: z.optional(z.nullable(z.string())),
+  remark: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const uploadResultSchema = z.looseObject({
-  url: z.string().optional(),
-  fileName: z.string().optional(),
-  ids: z.array(idSchema).optional(),
+  url: z.optional(z.string()),
+  fileName: z.optional(z.string()),
+  ids: z.optional(z.array(idSchema)),
 });
 
 export const fileColumnBodySchema = z.looseObject({
-  id: idSchema.optional(),
-  title: z.string().min(1),
-  sort: z.number().optional(),
-  parentId: idSchema.nullable().optional(),
+  id: z.optional(idSchema),
+  title: z.string().check(z.minLength(1)),
+  sort: z.optional(z.number()),
+  parentId: z.optional(z.nullable(idSchema)),
 });
-export const fileItemBodySchema = fileItemSchema.partial({ id: true });
+export const fileItemBodySchema = z.partial(fileItemSchema, { id: true });
 /** Multipart upload: one or more files plus the column they go into. */
 export const uploadBodySchema = z.looseObject({
   files: z.union([blobSchema, z.array(blobSchema)]),
-  columnId: idSchema.optional(),
-  type: fileTypeSchema.optional(),
+  columnId: z.optional(idSchema),
+  type: z.optional(fileTypeSchema),
 });
 
 export type FileItem = z.infer<typeof fileItemSchema>;

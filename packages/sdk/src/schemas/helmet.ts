@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from './common';
 
-export const fenceBehaviourSchema = z.enum(['noLeaving', 'noEntering']);
+export const FENCE_BEHAVIOURS = ['noLeaving', 'noEntering'] as const;
+export const fenceBehaviourSchema = z.enum(FENCE_BEHAVIOURS);
 export const fenceSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   name: z.string(),
-  number: z.string().optional(),
+  number: z.optional(z.string()),
   behaviour: fenceBehaviourSchema,
   /** Minutes between alarms; 0 unlimited (FENCE_ALARM_FREQUENCIES). */
   alarmFrequency: z.number(),
@@ -15,22 +16,22 @@ export const fenceSchema = z.looseObject({
 });
 
 export const helmetGroupSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   number: z.string(),
   name: z.string(),
-  creator: z.string().optional(),
+  creator: z.optional(z.string()),
   members: z.array(z.string()),
 });
 
 export const recordingStatusSchema = z.enum(['notStarted', 'inProgress', 'ended']);
 export const uploadStatusSchema = z.enum(['notUploaded', 'uploading', 'uploaded', 'failed']);
 export const recordingTaskSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   startTime: dateTimeSchema,
   endTime: dateTimeSchema,
   durationMinutes: z.number(),
   status: recordingStatusSchema,
-  result: z.string().nullable().optional(),
+  result: z.optional(z.nullable(z.string())),
 });
 
 export type Fence = z.infer<typeof fenceSchema>;

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, numericSchema } from './common';
 
 /** Member account; amounts in yuan (spec §9). */
 export const accountSchema = z.looseObject({
   userId: idSchema,
   userName: z.string(),
-  phone: z.string().nullable().optional(),
+  phone: z.optional(z.nullable(z.string())),
   balance: numericSchema,
   frozenAmount: numericSchema,
 });
 
 export const transactionSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   mode: z.string(),
   amount: numericSchema,
   type: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   number: z.string(),
-  result: z.string().nullable().optional(),
+  result: z.optional(z.nullable(z.string())),
   time: dateTimeSchema,
 });
 
@@ -27,8 +27,8 @@ export const billSchema = z.looseObject({
   orderNo: z.string(),
   amount: numericSchema,
   status: billStatusSchema,
-  userId: idSchema.optional(),
-  createTime: dateTimeSchema.nullable().optional(),
+  userId: z.optional(idSchema),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 /** POST /wechat/pay answer: QR code URL to render and the order it pays. */
@@ -36,11 +36,11 @@ export const wechatPayResultSchema = z.looseObject({
   orderNo: z.string(),
   codeUrl: z.string(),
   /** Epoch ms after which the QR code must be refreshed. */
-  expiresAt: z.number().optional(),
+  expiresAt: z.optional(z.number()),
 });
 
 export const wechatPayBodySchema = z.looseObject({ amount: numericSchema });
-export const orderNoBodySchema = z.looseObject({ orderNo: z.string().min(1) });
+export const orderNoBodySchema = z.looseObject({ orderNo: z.string().check(z.minLength(1)) });
 export const controlBillBodySchema = z.looseObject({
   userId: idSchema,
   /** freeze or thaw an amount of the account. */
@@ -50,9 +50,9 @@ export const controlBillBodySchema = z.looseObject({
 export const refundBodySchema = z.looseObject({
   userId: idSchema,
   amount: numericSchema,
-  remark: z.string().min(1),
+  remark: z.string().check(z.minLength(1)),
 });
-export const setOrderBodySchema = z.looseObject({ amount: numericSchema, remark: z.string().optional() });
+export const setOrderBodySchema = z.looseObject({ amount: numericSchema, remark: z.optional(z.string()) });
 
 /** Message record (voice/SMS notifications sent). */
 export const messageRecordSchema = z.looseObject({
@@ -61,7 +61,7 @@ export const messageRecordSchema = z.looseObject({
   type: z.string(),
   recipient: z.string(),
   content: z.string(),
-  purpose: z.string().nullable().optional(),
+  purpose: z.optional(z.nullable(z.string())),
   status: z.string(),
   time: dateTimeSchema,
 });
@@ -71,9 +71,9 @@ export const storageSchema = z.looseObject({
   userId: idSchema,
   usedSize: z.number(),
   space: z.number(),
-  expansion: z.number().optional(),
-  fileExpiryDays: z.number().optional(),
-  authorized: z.boolean().optional(),
+  expansion: z.optional(z.number()),
+  fileExpiryDays: z.optional(z.number()),
+  authorized: z.optional(z.boolean()),
 });
 
 export type Account = z.infer<typeof accountSchema>;

@@ -1,52 +1,53 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, numericSchema } from './common';
 
 /** Organisation/site (jgtc). */
 export const siteSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  address: z.string().nullable().optional(),
-  longitude: numericSchema.nullable().optional(),
-  latitude: numericSchema.nullable().optional(),
-  deviceCount: z.number().optional(),
-  createTime: dateTimeSchema.nullable().optional(),
+  address: z.optional(z.nullable(z.string())),
+  longitude: z.optional(z.nullable(numericSchema)),
+  latitude: z.optional(z.nullable(numericSchema)),
+  deviceCount: z.optional(z.number()),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 /** Site entrance (men). */
 export const entranceSchema = z.looseObject({
   id: idSchema,
-  siteId: idSchema.optional(),
+  siteId: z.optional(idSchema),
   name: z.string(),
   /** Names of the work-order personnel (tz) assigned to it. */
-  tzNames: z.array(z.string()).optional(),
+  tzNames: z.optional(z.array(z.string())),
 });
 
 /** Device share permission (spec §3). */
-export const sharePermissionSchema = z.enum(['view', 'edit']);
+export const SHARE_PERMISSIONS = ['view', 'edit'] as const;
+export const sharePermissionSchema = z.enum(SHARE_PERMISSIONS);
 export const shareSchema = z.looseObject({
   id: idSchema,
-  imei: z.string().optional(),
+  imei: z.optional(z.string()),
   phone: z.string(),
   permission: sharePermissionSchema,
-  createTime: dateTimeSchema.nullable().optional(),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 export const shareBodySchema = z.looseObject({
-  imei: z.string().min(1),
-  phone: z.string().min(1),
+  imei: z.string().check(z.minLength(1)),
+  phone: z.string().check(z.minLength(1)),
   permission: sharePermissionSchema,
 });
 
 /** Gas index of a site (POST /jgtc/info/gasIndex, slow: transfer timeout). */
 export const gasIndexSchema = z.looseObject({
-  siteId: idSchema.optional(),
-  index: numericSchema.optional(),
-  points: z.array(z.looseObject({ time: dateTimeSchema, value: numericSchema.nullable() })).optional(),
+  siteId: z.optional(idSchema),
+  index: z.optional(numericSchema),
+  points: z.optional(z.array(z.looseObject({ time: dateTimeSchema, value: z.nullable(numericSchema) }))),
 });
 
 /** Per-serial configuration (/sn/config). */
 export const snConfigSchema = z.looseObject({
   sn: z.string(),
-  config: z.record(z.string(), z.unknown()).optional(),
+  config: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Column titles of the sensor info table (/senstor/info/getTitle). */
@@ -54,16 +55,16 @@ export const sensorTitleSchema = z.looseObject({ key: z.string(), title: z.strin
 
 /** Organisation site logo configuration (/ssc/config). */
 export const siteConfigSchema = z.looseObject({
-  id: idSchema.optional(),
-  logo: z.string().nullable().optional(),
-  isDefault: z.boolean().optional(),
+  id: z.optional(idSchema),
+  logo: z.optional(z.nullable(z.string())),
+  isDefault: z.optional(z.boolean()),
 });
 
 /** System info: Chinese name, English name (max 8 characters), logo (spec §3). */
 export const systemInfoSchema = z.looseObject({
   name: z.string(),
-  nameEn: z.string().optional(),
-  logo: z.string().nullable().optional(),
+  nameEn: z.optional(z.string()),
+  logo: z.optional(z.nullable(z.string())),
 });
 
 export type Site = z.infer<typeof siteSchema>;

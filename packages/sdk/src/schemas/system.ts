@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from './common';
 
 /** RuoYi flag values: '0' enabled/normal, '1' disabled/closed. */
@@ -16,13 +16,13 @@ export const echoStyleSchema = z.enum(['default', 'primary', 'success', 'info', 
 
 export const deptSchema = z.looseObject({
   deptId: idSchema,
-  parentId: idSchema.optional(),
+  parentId: z.optional(idSchema),
   deptName: z.string(),
-  orderNum: z.number().optional(),
-  leader: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  status: enabledStatusSchema.optional(),
-  createTime: dateTimeSchema.nullable().optional(),
+  orderNum: z.optional(z.number()),
+  leader: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  status: z.optional(enabledStatusSchema),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const roleSchema = z.looseObject({
@@ -31,53 +31,53 @@ export const roleSchema = z.looseObject({
   roleKey: z.string(),
   roleSort: z.number(),
   status: enabledStatusSchema,
-  dataScope: dataScopeSchema.optional(),
-  menuIds: z.array(idSchema).optional(),
-  deptIds: z.array(idSchema).optional(),
-  remark: z.string().nullable().optional(),
-  createTime: dateTimeSchema.nullable().optional(),
+  dataScope: z.optional(dataScopeSchema),
+  menuIds: z.optional(z.array(idSchema)),
+  deptIds: z.optional(z.array(idSchema)),
+  remark: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const userSchema = z.looseObject({
   userId: idSchema,
   userName: z.string(),
-  nickName: z.string().optional(),
-  sex: genderSchema.optional(),
-  phonenumber: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  avatar: z.string().nullable().optional(),
-  deptId: idSchema.nullable().optional(),
-  dept: deptSchema.partial().nullable().optional(),
-  roles: z.array(roleSchema.partial()).optional(),
-  roleIds: z.array(idSchema).nullable().optional(),
-  status: enabledStatusSchema.optional(),
-  createTime: dateTimeSchema.nullable().optional(),
-  remark: z.string().nullable().optional(),
+  nickName: z.optional(z.string()),
+  sex: z.optional(genderSchema),
+  phonenumber: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  avatar: z.optional(z.nullable(z.string())),
+  deptId: z.optional(z.nullable(idSchema)),
+  dept: z.optional(z.nullable(z.partial(deptSchema))),
+  roles: z.optional(z.array(z.partial(roleSchema))),
+  roleIds: z.optional(z.nullable(z.array(idSchema))),
+  status: z.optional(enabledStatusSchema),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
+  remark: z.optional(z.nullable(z.string())),
 });
 
 export const menuSchema = z.looseObject({
   menuId: idSchema,
   menuName: z.string(),
-  parentId: idSchema.optional(),
+  parentId: z.optional(idSchema),
   menuType: menuTypeSchema,
-  path: z.string().nullable().optional(),
-  component: z.string().nullable().optional(),
-  perms: z.string().nullable().optional(),
-  icon: z.string().nullable().optional(),
-  orderNum: z.number().optional(),
-  visible: enabledStatusSchema.optional(),
-  status: enabledStatusSchema.optional(),
+  path: z.optional(z.nullable(z.string())),
+  component: z.optional(z.nullable(z.string())),
+  perms: z.optional(z.nullable(z.string())),
+  icon: z.optional(z.nullable(z.string())),
+  orderNum: z.optional(z.number()),
+  visible: z.optional(enabledStatusSchema),
+  status: z.optional(enabledStatusSchema),
 });
 
 export const noticeSchema = z.looseObject({
   noticeId: idSchema,
   noticeTitle: z.string(),
   noticeType: noticeTypeSchema,
-  noticeContent: z.string().nullable().optional(),
+  noticeContent: z.optional(z.nullable(z.string())),
   /** '0' normal, '1' closed. */
   status: enabledStatusSchema,
-  createTime: dateTimeSchema.nullable().optional(),
-  updateTime: dateTimeSchema.nullable().optional(),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
+  updateTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const dictTypeSchema = z.looseObject({
@@ -92,8 +92,8 @@ export const dictDataSchema = z.looseObject({
   dictLabel: z.string(),
   dictValue: z.string(),
   dictSort: z.number(),
-  listClass: echoStyleSchema.or(z.literal('')).optional(),
-  cssClass: z.string().nullable().optional(),
+  listClass: z.optional(z.union([echoStyleSchema, z.literal('')])),
+  cssClass: z.optional(z.nullable(z.string())),
   status: enabledStatusSchema,
 });
 
@@ -108,52 +108,52 @@ export const parameterSchema = z.looseObject({
 
 // Request bodies (the console's forms and the mock's validation).
 
-export const roleBodySchema = roleSchema.partial({ roleId: true });
-export const userBodySchema = userSchema.partial({ userId: true }).extend({ password: z.string().optional() });
-export const deptBodySchema = deptSchema.partial({ deptId: true });
-export const menuBodySchema = menuSchema.partial({ menuId: true });
-export const noticeBodySchema = noticeSchema.partial({ noticeId: true });
+export const roleBodySchema = z.partial(roleSchema, { roleId: true });
+export const userBodySchema = z.extend(z.partial(userSchema, { userId: true }), { password: z.optional(z.string()) });
+export const deptBodySchema = z.partial(deptSchema, { deptId: true });
+export const menuBodySchema = z.partial(menuSchema, { menuId: true });
+export const noticeBodySchema = z.partial(noticeSchema, { noticeId: true });
 export const roleListQuerySchema = z.looseObject({
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
-  roleName: z.string().optional(),
-  roleKey: z.string().optional(),
-  status: enabledStatusSchema.optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  roleName: z.optional(z.string()),
+  roleKey: z.optional(z.string()),
+  status: z.optional(enabledStatusSchema),
 });
 export const userListQuerySchema = z.looseObject({
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
-  userName: z.string().optional(),
-  phonenumber: z.string().optional(),
-  status: enabledStatusSchema.optional(),
-  deptId: idSchema.optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  userName: z.optional(z.string()),
+  phonenumber: z.optional(z.string()),
+  status: z.optional(enabledStatusSchema),
+  deptId: z.optional(idSchema),
 });
 export const authUserQuerySchema = z.looseObject({
   roleId: idSchema,
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
-  userName: z.string().optional(),
-  phonenumber: z.string().optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  userName: z.optional(z.string()),
+  phonenumber: z.optional(z.string()),
 });
 /** roleId plus user ids; ids travel comma-joined in the query. */
-export const roleUsersQuerySchema = z.looseObject({ roleId: idSchema, userIds: z.array(idSchema).min(1) });
+export const roleUsersQuerySchema = z.looseObject({ roleId: idSchema, userIds: z.array(idSchema).check(z.minLength(1)) });
 export const cancelAuthUserBodySchema = z.looseObject({ roleId: idSchema, userId: idSchema });
 export const dataScopeBodySchema = z.looseObject({
   roleId: idSchema,
   dataScope: dataScopeSchema,
-  deptIds: z.array(idSchema).optional(),
+  deptIds: z.optional(z.array(idSchema)),
 });
 export const changeStatusBodySchema = z.looseObject({ userId: idSchema, status: enabledStatusSchema });
-export const resetPasswordBodySchema = z.looseObject({ userId: idSchema, password: z.string().min(1) });
+export const resetPasswordBodySchema = z.looseObject({ userId: idSchema, password: z.string().check(z.minLength(1)) });
 export const updatePasswordBodySchema = z.looseObject({
-  oldPassword: z.string().min(1),
-  newPassword: z.string().min(1),
+  oldPassword: z.string().check(z.minLength(1)),
+  newPassword: z.string().check(z.minLength(1)),
 });
 export const profileBodySchema = z.looseObject({
-  nickName: z.string().optional(),
-  phonenumber: z.string().optional(),
-  email: z.string().optional(),
-  sex: genderSchema.optional(),
+  nickName: z.optional(z.string()),
+  phonenumber: z.optional(z.string()),
+  email: z.optional(z.string()),
+  sex: z.optional(genderSchema),
 });
 export const noticeSendBodySchema = z.looseObject({ noticeId: idSchema });
 /** Unread-count form: status '0' unread, '1' read. */

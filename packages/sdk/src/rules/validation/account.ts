@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_LENGTH, CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../../constants';
 import { boundedText, requiredText } from './fields';
 import { VALIDATION_KEYS as K } from './keys';
@@ -12,25 +12,24 @@ export const LANDLINE_PATTERN = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 export const CODE_PATTERN = /^\d{4,6}$/;
 
 /** Account name: 2-20 characters, no Chinese characters. */
-export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).refine(
-  (value) => !HAN.test(value),
-  K.accountNoChinese,
+export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(
+  z.refine((value) => !HAN.test(value), K.accountNoChinese),
 );
 /** Password: 5-20 characters. */
 export const passwordSchema = boundedText(K.passwordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
-export const phoneSchema = requiredText(K.phoneRequired).regex(PHONE_PATTERN, K.phoneFormat);
-export const landlineSchema = requiredText(K.phoneRequired).regex(LANDLINE_PATTERN, K.landlineFormat);
-export const verificationCodeSchema = requiredText(K.codeRequired).regex(CODE_PATTERN, K.codeFormat);
+export const phoneSchema = requiredText(K.phoneRequired).check(z.regex(PHONE_PATTERN, K.phoneFormat));
+export const landlineSchema = requiredText(K.phoneRequired).check(z.regex(LANDLINE_PATTERN, K.landlineFormat));
+export const verificationCodeSchema = requiredText(K.codeRequired).check(z.regex(CODE_PATTERN, K.codeFormat));
 /**
  * The answer to the image captcha: any non-blank text up to CAPTCHA_ANSWER_MAX characters, trimmed (the
  * server checks it; an arithmetic captcha's answer may be "7" or "-4", not an SMS code).
  */
-export const captchaAnswerSchema = requiredText(K.codeRequired).max(CAPTCHA_ANSWER_MAX, K.captchaLength);
+export const captchaAnswerSchema = requiredText(K.codeRequired).check(z.maxLength(CAPTCHA_ANSWER_MAX, K.captchaLength));
 
 export const loginFormSchema = z.object({
   username: accountNameSchema,
   password: passwordSchema,
-  code: captchaAnswerSchema.optional(),
+  code: z.optional(captchaAnswerSchema),
 });
 
 export const phoneLoginFormSchema = z.object({ phone: phoneSchema, code: verificationCodeSchema });
@@ -41,22 +40,30 @@ const confirmPasswordSchema = requiredText(K.confirmPasswordRequired);
 /** The new-password fields every password-setting form shares. */
 const newPasswordFields = { newPassword: newPasswordSchema, confirmPassword: confirmPasswordSchema };
 
-/** The confirmation must equal the `field` password; the issue lands on confirmPassword. */
+/**
+ * The confirmation must equal the `field` password; the issue lands on confirmPassword. It runs as soon as both
+ * are strings (`when`), so a mismatch shows beside other fields' format errors, not only once they all pass
+ * (an empty required field still ends the form-level checks: its abort is final).
+ */
 function confirms<F extends string>(field: F) {
-  const check = (value: Record<F | 'confirmPassword', string>) => value[field] === value.confirmPassword;
-  return [check, { message: K.passwordMismatch, path: ['confirmPassword'] }] as [typeof check, { message: string; path: string[] }];
+  return z.refine<Record<F | 'confirmPassword', string>>((value) => value[field] === value.confirmPassword, {
+    message: K.passwordMismatch,
+    path: ['confirmPassword'],
+    when: ({ value }) => {
+      const fields = value as Partial<Record<string, unknown>> | undefined;
+      return typeof fields?.[field] === 'string' && typeof fields.confirmPassword === 'string';
+    },
+  });
 }
 
-export const passwordPairSchema = z
-  .object(newPasswordFields)
-  .refine(...confirms('newPassword'));
+export const passwordPairSchema = z.object(newPasswordFields).check(confirms('newPassword'));
 
 export const changePasswordFormSchema = z
   .object({
     oldPassword: requiredText(K.passwordRequired),
     ...newPasswordFields,
   })
-  .refine(...confirms('newPassword'));
+  .check(confirms('newPassword'));
 
 export const registerFormSchema = z
   .object({
@@ -66,7 +73,7 @@ export const registerFormSchema = z
     phone: phoneSchema,
     code: verificationCodeSchema,
   })
-  .refine(...confirms('password'));
+  .check(confirms('password'));
 
 /** Password recovery: phone, SMS code, the new password twice. */
 export const recoverPasswordFormSchema = z
@@ -75,4 +82,4 @@ export const recoverPasswordFormSchema = z
     code: verificationCodeSchema,
     ...newPasswordFields,
   })
-  .refine(...confirms('newPassword'));
+  .check(confirms('newPassword'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField, requiredText } from './fields';
 import { VALIDATION_KEYS as K } from './keys';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isYuanAmount, numberField, requiredText } from './fields';
 import { VALIDATION_KEYS as K } from './keys';
 
@@ -8,10 +8,10 @@ export const rechargeAmountSchema = numberField(K.rechargeRequired, K.rechargeIn
 /** Unfreeze: a valid amount not above the frozen amount. */
 export const unfreezeFormSchema = z
   .object({
-    frozenAmount: z.number().nonnegative(),
+    frozenAmount: z.number().check(z.nonnegative()),
     amount: numberField(K.unfreezeInvalid, K.unfreezeInvalid, isYuanAmount),
   })
-  .refine((value) => value.amount <= value.frozenAmount + 1e-9, { message: K.unfreezeExceeds, path: ['amount'] });
+  .check(z.refine((value) => value.amount <= value.frozenAmount + 1e-9, { message: K.unfreezeExceeds, path: ['amount'] }));
 
 /** Refund: amount and remark required. */
 export const refundFormSchema = z.object({

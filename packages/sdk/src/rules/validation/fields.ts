@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A string that must be present and not blank; `key` is the message of every failure. */
 export function requiredText(key: string) {
-  return z.string({ error: key }).trim().min(1, { error: key, abort: true });
+  return z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key, abort: true }));
 }
 
 /** Length in characters (code points, so a Chinese character or an emoji counts once). */
@@ -12,7 +12,7 @@ export function charCount(value: string): number {
 
 /** Required text of `min`..`max` characters. */
 export function boundedText(requiredKey: string, lengthKey: string, min: number, max: number) {
-  return requiredText(requiredKey).refine((value) => charCount(value) >= min && charCount(value) <= max, lengthKey);
+  return requiredText(requiredKey).check(z.refine((value) => charCount(value) >= min && charCount(value) <= max, lengthKey));
 }
 
 /**
@@ -23,21 +23,22 @@ export function numberField(
   invalidKey: string,
   check: (value: number) => boolean = Number.isFinite,
 ) {
-  return z
-    .union([z.number(), z.string()], { error: requiredKey })
-    .transform((raw, context) => {
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: requiredKey }),
+    z.transform((raw: number | string, context) => {
       const text = typeof raw === 'string' ? raw.trim() : raw;
       if (text === '') {
-        context.addIssue({ code: 'custom', message: requiredKey });
+        context.issues.push({ code: 'custom', message: requiredKey, input: raw });
         return z.NEVER;
       }
       const value = typeof text === 'number' ? text : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
       if (!Number.isFinite(value) || !check(value)) {
-        context.addIssue({ code: 'custom', message: invalidKey });
+        context.issues.push({ code: 'custom', message: invalidKey, input: raw });
         return z.NEVER;
       }
       return value;
-    });
+    }),
+  );
 }
 
 /** Money in yuan: positive with at most two decimals. */

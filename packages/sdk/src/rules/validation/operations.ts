@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FENCE_ALARM_FREQUENCIES, HELMET_THRESHOLDS, RECORDING_MIN_SECONDS, SYSTEM_NAME_MAX, VIDEO_TITLE_MAX } from '../../constants';
-import { fenceBehaviourSchema } from '../../schemas/helmet';
-import { workOrderLevelSchema } from '../../schemas/alarms';
+import { FENCE_BEHAVIOURS } from '../../schemas/helmet';
+import { WORK_ORDER_LEVELS } from '../../schemas/alarms';
 import { phoneSchema } from './account';
 import { boundedText, clockSeconds, numberField, requiredText } from './fields';
 import { VALIDATION_KEYS as K } from './keys';
@@ -16,7 +16,7 @@ export const workOrderFormSchema = z.object({
   info: requiredText(K.workOrderInfoRequired),
   personName: requiredText(K.workOrderPersonRequired),
   personPhone: phoneSchema,
-  level: z.enum(workOrderLevelSchema.options, { error: K.workOrderLevelRequired }),
+  level: z.enum(WORK_ORDER_LEVELS, { error: K.workOrderLevelRequired }),
 });
 
 /** Person in charge (gdtz ry). */
@@ -38,24 +38,25 @@ export function periodsOverlap(periods: readonly TimePeriod[]): boolean {
 
 const periodSchema = z
   .object({ start: requiredText(K.fenceStartRequired), end: requiredText(K.fenceEndRequired) })
-  .refine((period) => {
-    const start = clockSeconds(period.start);
-    const end = clockSeconds(period.end);
-    return start !== undefined && end !== undefined && start < end;
-  }, { message: K.fencePeriodOrder, path: ['end'] });
+  .check(
+    z.refine((period) => {
+      const start = clockSeconds(period.start);
+      const end = clockSeconds(period.end);
+      return start !== undefined && end !== undefined && start < end;
+    }, { message: K.fencePeriodOrder, path: ['end'] }),
+  );
 
 /** Fence: name, type, at least one time period (start before end, none overlapping), a drawn area. */
 export const fenceFormSchema = z.object({
   name: requiredText(K.fenceNameRequired),
-  behaviour: z.enum(fenceBehaviourSchema.options, { error: K.fenceTypeRequired }),
+  behaviour: z.enum(FENCE_BEHAVIOURS, { error: K.fenceTypeRequired }),
   alarmFrequency: z
     .number({ error: K.fenceFrequencyInvalid })
-    .refine((value) => (FENCE_ALARM_FREQUENCIES as readonly number[]).includes(value), K.fenceFrequencyInvalid),
+    .check(z.refine((value) => (FENCE_ALARM_FREQUENCIES as readonly number[]).includes(value), K.fenceFrequencyInvalid)),
   periods: z
     .array(periodSchema, { error: K.fenceTimeRequired })
-    .min(1, K.fenceTimeRequired)
-    .refine((periods) => !periodsOverlap(periods), K.fencePeriodsOverlap),
-  area: z.array(z.tuple([z.number(), z.number()]), { error: K.fenceAreaRequired }).min(3, K.fenceAreaRequired),
+    .check(z.minLength(1, K.fenceTimeRequired), z.refine((periods) => !periodsOverlap(periods), K.fencePeriodsOverlap)),
+  area: z.array(z.tuple([z.number(), z.number()]), { error: K.fenceAreaRequired }).check(z.minLength(3, K.fenceAreaRequired)),
 });
 
 function threshold(key: string, range: { min: number; max: number }) {
@@ -72,22 +73,25 @@ export const helmetThresholdsSchema = z.object({
 });
 
 /** A recording must last at least three seconds. */
-export const recordingDurationSchema = z.number({ error: K.recordingTooShort }).min(RECORDING_MIN_SECONDS, K.recordingTooShort);
+export const recordingDurationSchema = z.number({ error: K.recordingTooShort }).check(z.gte(RECORDING_MIN_SECONDS, K.recordingTooShort));
 
 const timestamp = (key: string) =>
-  z.union([z.string().trim().min(1, key), z.number(), z.date()], { error: key }).transform((value, context) => {
-    const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value.replace(' ', 'T'));
-    if (!Number.isFinite(ms)) {
-      context.addIssue({ code: 'custom', message: key });
-      return z.NEVER;
-    }
-    return ms;
-  });
+  z.pipe(
+    z.union([z.string().check(z.trim(), z.minLength(1, key)), z.number(), z.date()], { error: key }),
+    z.transform((value: string | number | Date, context) => {
+      const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value.replace(' ', 'T'));
+      if (!Number.isFinite(ms)) {
+        context.issues.push({ code: 'custom', message: key, input: value });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  );
 
 /** Track query: start and end required, end after start (times as epoch ms afterwards). */
 export const trackQuerySchema = z
   .object({ start: timestamp(K.trackStartRequired), end: timestamp(K.trackEndRequired) })
-  .refine((value) => value.start < value.end, { message: K.trackOrder, path: ['end'] });
+  .check(z.refine((value) => value.start < value.end, { message: K.trackOrder, path: ['end'] }));
 
 /** Alarm time filter: required. */
 export const alarmTimeSchema = timestamp(K.alarmTimeRequired);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   VALIDATION_KEYS as K,
   accountNameSchema,
@@ -34,7 +34,7 @@ import {
 } from './index';
 
 /** The keys of all issues, or [] when valid. */
-function keys(schema: z.ZodType, value: unknown): string[] {
+function keys(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
@@ -79,6 +79,12 @@ describe('account and password', () => {
     const valid = { username: 'operator', password: 'pass123', confirmPassword: 'pass123', phone: '13800138000', code: '123456' };
     expect(keys(registerFormSchema, valid)).toEqual([]);
     expect(keys(registerFormSchema, { ...valid, confirmPassword: 'other' })).toEqual([K.passwordMismatch]);
+  });
+  it('a mismatch shows together with format errors of other fields, not only once they pass', () => {
+    const register = { username: 'operator', password: 'pass123', confirmPassword: 'other', phone: '123', code: '12' };
+    expect(keys(registerFormSchema, register)).toEqual([K.phoneFormat, K.codeFormat, K.passwordMismatch]);
+    // An empty required field stops the form-level checks (its "required" is final), so no mismatch is guessed at.
+    expect(keys(registerFormSchema, { ...register, code: '' })).toEqual([K.phoneFormat, K.codeRequired]);
   });
 });
 
