@@ -189,8 +189,10 @@ function Base() {
       </Section>
       <Section title="Feedback">
         <Spinner />
-        <ProgressBar label="Upload" value={60} className="w-48" />
-        <ProgressBar label="Battery" value={15} tone="danger" className="w-48" />
+        <div className="grid w-48 gap-4">
+          <ProgressBar label="Upload" value={60} />
+          <ProgressBar label="Battery" value={15} tone="danger" />
+        </div>
         <Empty />
       </Section>
       <Section title="Table">
@@ -258,20 +260,22 @@ export const scenes: Record<string, () => ReactNode> = {
       <PopoverTrigger asChild>
         <Button variant="outline">QR code</Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Download the app">
+      <PopoverContent aria-label="Download the app" className="w-72">
         <p className="text-sm text-muted-foreground">Scan to install the Android app.</p>
       </PopoverContent>
     </Popover>
   ),
   select: () => (
-    <Select open defaultValue="en">
-      <SelectTrigger aria-label="Language" className="w-48">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <LanguageItems withDisabled />
-      </SelectContent>
-    </Select>
+    <div className="w-48">
+      <Select open defaultValue="en">
+        <SelectTrigger aria-label="Language">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <LanguageItems withDisabled />
+        </SelectContent>
+      </Select>
+    </div>
   ),
   toast: () => <Toaster store={toasts} />,
 };

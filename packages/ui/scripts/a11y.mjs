@@ -1,6 +1,7 @@
 // Builds the gallery (gallery/) with the theme exactly as the console imports it, opens every scene in
 // Chromium in the light and the dark theme and runs axe-core on it. Exits 1 on any serious or critical
-// violation (colour contrast included). Usage: pnpm run a11y [--keep] (CHROMIUM=/path overrides the browser).
+// violation (colour contrast included), or on a rendered class list whose Tailwind utilities clash (cn() does
+// not merge them). Usage: pnpm run a11y [--keep] (CHROMIUM=/path overrides the browser). Needs the built dist.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { findClassConflicts } from '../dist/class-conflicts.js';
 
 const scenes = ['base', 'confirm', 'drawer', 'menu', 'popover', 'select', 'toast'];
 const themes = ['light', 'dark'];
@@ -55,6 +57,10 @@ try {
       failures += bad.length;
       for (const v of known) console.log(`     known (not counted): ${v.impact} ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       console.log(`${bad.length === 0 ? 'ok  ' : 'FAIL'} ${scene.padEnd(8)} ${theme.padEnd(5)} passes=${result.passes.length} serious/critical=${bad.length}`);
+      const classLists = await page.evaluate(() => [...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''));
+      const clashes = findClassConflicts(classLists);
+      failures += clashes.length;
+      for (const clash of clashes) console.log(`FAIL ${scene.padEnd(8)} ${theme.padEnd(5)} clashing classes: ${clash.overridden.join(' ')} in "${clash.classes}"`);
       for (const v of bad) {
         console.log(`     ${v.impact} ${v.id}: ${v.help}`);
         for (const node of v.nodes.slice(0, 5)) console.log(`       ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);

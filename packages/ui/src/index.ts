@@ -1,6 +1,6 @@
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
-export { Icon, type IconName } from './lib/icon';
+export { Icon, type IconName, type IconProps, iconVariants } from './lib/icon';
 export { Button, type ButtonProps, buttonVariants } from './components/button';
 export { Input, type InputProps } from './components/input';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form-field';
@@ -14,7 +14,9 @@ export {
   SelectLabel,
   SelectSeparator,
   SelectTrigger,
+  type SelectTriggerProps,
   SelectValue,
+  selectTriggerVariants,
 } from './components/select';
 export {
   Dialog,

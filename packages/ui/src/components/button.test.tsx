@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findClassConflicts } from '../testing/class-conflicts';
 import { Button } from './button';
 
 describe('Button', () => {
@@ -41,19 +42,26 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'B' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('applies variant and size classes, letting callers override', () => {
+  it('applies variant and size classes, and each size renders without clashing utilities', () => {
+    const sizes = ['sm', 'md', 'lg', 'icon', 'icon-sm', 'page'] as const;
     render(
       <>
         <Button variant="danger">Delete</Button>
-        <Button variant="outline" size="sm" className="px-8">
-          Small
-        </Button>
+        {sizes.map((size) => (
+          <Button key={size} variant="outline" size={size} className="w-full">
+            {size}
+          </Button>
+        ))}
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('bg-danger', 'text-danger-foreground');
-    const small = screen.getByRole('button', { name: 'Small' });
-    expect(small).toHaveClass('border-input', 'h-8', 'px-8');
-    expect(small).not.toHaveClass('px-3');
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('bg-danger', 'text-danger-foreground', 'h-9', 'text-sm');
+    expect(screen.getByRole('button', { name: 'sm' })).toHaveClass('border-input', 'h-8', 'px-3', 'text-xs', 'w-full');
+    expect(screen.getByRole('button', { name: 'sm' })).not.toHaveClass('text-sm');
+    expect(screen.getByRole('button', { name: 'icon-sm' })).toHaveClass('size-8');
+    expect(screen.getByRole('button', { name: 'icon-sm' })).not.toHaveClass('size-9');
+    expect(screen.getByRole('button', { name: 'page' })).toHaveClass('h-8', 'min-w-8', 'px-2');
+    const lists = screen.getAllByRole('button').map((button) => button.className);
+    expect(findClassConflicts(lists)).toEqual([]);
   });
 
   it('renders its child as the element with asChild', () => {

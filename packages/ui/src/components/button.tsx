@@ -6,7 +6,7 @@ import { focusRing } from '../lib/focus-ring';
 
 export const buttonVariants = cva(
   [
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors',
     'disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress',
     focusRing,
   ],
@@ -22,9 +22,12 @@ export const buttonVariants = cva(
       },
       size: {
         sm: 'h-8 px-3 text-xs',
-        md: 'h-9 px-4',
-        lg: 'h-10 px-6',
-        icon: 'size-9',
+        md: 'h-9 px-4 text-sm',
+        lg: 'h-10 px-6 text-sm',
+        icon: 'size-9 text-sm',
+        'icon-sm': 'size-8 text-sm',
+        /** A page number in a pager: as high as `sm`, at least square. */
+        page: 'h-8 min-w-8 px-2 text-xs',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -21,8 +21,8 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       {...props}
     >
       <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Icon name="check" className="size-3.5 group-data-[state=indeterminate]:hidden" />
-        <Icon name="minus" className="hidden size-3.5 group-data-[state=indeterminate]:block" />
+        <Icon name="check" size="sm" className="group-data-[state=indeterminate]:hidden" />
+        <Icon name="minus" size="sm" className="hidden group-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

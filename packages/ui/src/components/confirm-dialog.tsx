@@ -38,7 +38,7 @@ export function ConfirmDialog({
       <DialogContent
         role="alertdialog"
         closeLabel={closeLabel}
-        className="max-w-md"
+        size="md"
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <DialogHeader>

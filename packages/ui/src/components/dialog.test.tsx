@@ -57,4 +57,25 @@ describe('Dialog', () => {
     await user.click(await screen.findByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('takes its width from size (lg by default) without clashing max-width classes', async () => {
+    const { rerender } = render(
+      <Dialog open>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Wide</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(await screen.findByRole('dialog')).toHaveClass('max-w-lg');
+    rerender(
+      <Dialog open>
+        <DialogContent size="sm" aria-describedby={undefined}>
+          <DialogTitle>Narrow</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveClass('max-w-sm');
+    expect(dialog).not.toHaveClass('max-w-lg');
+  });
 });

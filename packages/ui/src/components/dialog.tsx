@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
@@ -29,22 +30,27 @@ export function DialogCloseButton({ label, className }: { label: string; classNa
   );
 }
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg',
+  {
+    variants: { size: { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' } },
+    defaultVariants: { size: 'lg' },
+  },
+);
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof dialogContentVariants> {
   /** Accessible name of the close button. */
   closeLabel?: string;
   /** Omit the corner close button (Escape still closes). */
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, closeLabel = 'Close', hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, size, closeLabel = 'Close', hideClose = false, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg',
-          className,
-        )}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}

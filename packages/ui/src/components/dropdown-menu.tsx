@@ -1,4 +1,5 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { Icon } from '../lib/icon';
@@ -15,8 +16,19 @@ export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuSub = MenuPrimitive.Sub;
 
 const surface = 'z-50 min-w-32 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md';
-const item =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
+const itemVariants = cva(
+  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+  {
+    variants: {
+      variant: {
+        default: 'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        danger: 'text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-soft-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+const item = itemVariants();
 
 export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
@@ -33,7 +45,7 @@ export function DropdownMenuItem({
 }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'danger' }) {
   return (
     <MenuPrimitive.Item
-      className={cn(item, variant === 'danger' && 'text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-soft-foreground', className)}
+      className={cn(itemVariants({ variant }), className)}
       {...props}
     />
   );

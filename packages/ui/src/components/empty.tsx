@@ -13,7 +13,7 @@ export interface EmptyProps extends Omit<ComponentProps<'div'>, 'title'> {
 export function Empty({ description = 'No data', icon, className, children, ...props }: EmptyProps) {
   return (
     <div className={cn('flex flex-col items-center justify-center gap-2 py-8 text-center text-sm text-muted-foreground', className)} {...props}>
-      {icon ?? <Icon name="inbox" className="size-10 stroke-1" />}
+      {icon ?? <Icon name="inbox" size="xl" className="stroke-1" />}
       <p>{description}</p>
       {children}
     </div>

@@ -97,8 +97,7 @@ export function Pagination({
     <li>
       <Button
         variant="ghost"
-        size="icon"
-        className="size-8"
+        size="icon-sm"
         aria-label={label}
         disabled={disabled || (by < 0 ? current <= 1 : current >= pageCount)}
         onClick={() => go(current + by)}
@@ -113,7 +112,7 @@ export function Pagination({
       <span className="text-muted-foreground">{labels.total(safeTotal)}</span>
       {pageSizeOptions && onPageSizeChange && (
         <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))} disabled={disabled}>
-          <SelectTrigger aria-label={labels.rowsPerPage} className="h-8 w-auto">
+          <SelectTrigger aria-label={labels.rowsPerPage} size="sm" width="auto">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -132,8 +131,7 @@ export function Pagination({
             <li key={item}>
               <Button
                 variant={item === current ? 'primary' : 'ghost'}
-                size="sm"
-                className="min-w-8 px-2"
+                size="page"
                 aria-label={labels.page(item)}
                 aria-current={item === current ? 'page' : undefined}
                 disabled={disabled}

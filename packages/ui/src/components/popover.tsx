@@ -13,7 +13,7 @@ export function PopoverContent({ className, align = 'center', sideOffset = 4, ..
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none', className)}
+        className={cn('z-50 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-const indicatorVariants = cva('h-full w-full transition-transform', {
+const indicatorVariants = cva('h-full transition-transform', {
   variants: { tone: { primary: 'bg-primary', success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger', info: 'bg-info' } },
   defaultVariants: { tone: 'primary' },
 });
@@ -30,7 +30,7 @@ export function ProgressBar({ value, max = 100, label, tone, className, ...props
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className={cn(indicatorVariants({ tone }), clamped === null && 'w-1/3 animate-pulse')}
+        className={cn(indicatorVariants({ tone }), clamped === null ? 'w-1/3 animate-pulse' : 'w-full')}
         style={clamped === null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

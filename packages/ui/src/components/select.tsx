@@ -1,4 +1,5 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
@@ -8,15 +9,28 @@ export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+export const selectTriggerVariants = cva(
+  [
+    'flex items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-1 text-sm text-foreground',
+    'data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger [&>span]:truncate',
+    focusRing,
+  ],
+  {
+    variants: {
+      size: { sm: 'h-8', md: 'h-9' },
+      /** `full` fills a form column; `auto` fits the value (e.g. a pager's page size). */
+      width: { full: 'w-full', auto: 'w-auto' },
+    },
+    defaultVariants: { size: 'md', width: 'full' },
+  },
+);
+
+export type SelectTriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> & VariantProps<typeof selectTriggerVariants>;
+
+export function SelectTrigger({ className, children, size, width, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-1 text-sm text-foreground',
-        'data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger [&>span]:truncate',
-        focusRing,
-        className,
-      )}
+      className={cn(selectTriggerVariants({ size, width }), className)}
       {...props}
     >
       {children}
@@ -38,8 +52,10 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+          position === 'popper'
+            ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1'
+            : 'min-w-32',
           className,
         )}
         {...props}

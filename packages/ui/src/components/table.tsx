@@ -233,7 +233,7 @@ export function Table<TData, TValue = unknown>({
                           className={cn('-mx-1 inline-flex items-center gap-1 rounded-sm px-1 hover:text-foreground', focusRing)}
                         >
                           {content}
-                          <Icon name={sortIcons[direction]} className={cn('size-3.5', direction === 'none' && 'opacity-50')} />
+                          <Icon name={sortIcons[direction]} size="sm" className={cn(direction === 'none' && 'opacity-50')} />
                         </button>
                       ) : (
                         content

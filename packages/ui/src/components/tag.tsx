@@ -52,7 +52,7 @@ export function Tag({ className, variant, size, onClose, closeLabel = 'Close', c
           }}
           className={cn('-mr-0.5 inline-flex size-4 items-center justify-center rounded-sm hover:bg-foreground/10', focusRing)}
         >
-          <Icon name="x" className="size-3" />
+          <Icon name="x" size="xs" />
         </button>
       )}
     </span>

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones (e.g. a caller's `px-2` beats a variant's `px-4`). */
+/**
+ * Joins class names. It does not merge clashing Tailwind utilities: a caller's class adds to a component's, so
+ * a component offers a variant for what callers change (e.g. DialogContent's `size`). The tests check rendered
+ * pages for clashes (see testing/class-conflicts.ts).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
@@ -17,7 +18,14 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, className, ...props }: { name: IconName } & ComponentProps<'svg'>) {
+export const iconVariants = cva('shrink-0', {
+  variants: { size: { xs: 'size-3', sm: 'size-3.5', md: 'size-4', xl: 'size-10' } },
+  defaultVariants: { size: 'md' },
+});
+
+export type IconProps = { name: IconName } & VariantProps<typeof iconVariants> & ComponentProps<'svg'>;
+
+export function Icon({ name, size, className, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -28,7 +36,7 @@ export function Icon({ name, className, ...props }: { name: IconName } & Compone
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-4 shrink-0', className)}
+      className={cn(iconVariants({ size }), className)}
       {...props}
     >
       <path d={paths[name]} />
