@@ -20,7 +20,7 @@ export default function SessionExpiredDialog({ reload = () => location.reload() 
   const { sessionExpiredOpen } = useSnapshot(ui);
   return (
     <Dialog open={sessionExpiredOpen} onOpenChange={(open) => (open ? undefined : dismiss())}>
-      <DialogContent role="alertdialog" closeLabel={t('layout.close')} className="max-w-md">
+      <DialogContent role="alertdialog" closeLabel={t('layout.close')} size="md">
         <DialogHeader>
           <DialogTitle>{t('session.title')}</DialogTitle>
           <DialogDescription>{t('session.expired')}</DialogDescription>

@@ -21,7 +21,7 @@ export function ThemeDialog() {
           <AppIcon name="theme" />
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('layout.close')} className="max-w-sm" aria-describedby={undefined}>
+      <DialogContent closeLabel={t('layout.close')} size="sm" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{t('layout.theme')}</DialogTitle>
         </DialogHeader>

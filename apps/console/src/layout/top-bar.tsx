@@ -93,7 +93,7 @@ function QrPopover() {
           <AppIcon name="qr" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="grid w-auto grid-cols-2 gap-4 text-center text-xs">
+      <PopoverContent className="grid grid-cols-2 gap-4 text-center text-xs">
         <figure className="grid justify-items-center gap-1">
           <QRCodeSVG value={APP_LINKS.miniProgram} size={112} title={t('layout.qrMiniProgram')} />
           <figcaption>{t('layout.qrMiniProgram')}</figcaption>
@@ -175,7 +175,7 @@ export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string 
         size="icon"
         data-testid="fullscreen"
         aria-label={t('layout.fullscreen')}
-        className="hidden sm:inline-flex"
+        className="max-sm:hidden"
         onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
       >
         <AppIcon name="fullscreen" />
