@@ -14,8 +14,8 @@ let inFlight: Promise<void> | null = null;
 
 /** Loads user info and routes once per session; failures clear the token and go to login (spec §8). */
 async function loadSession(): Promise<void> {
-  const info = await api.getInfo();
-  const routes = await api.getRouters();
+  // Independent calls: one round trip, not two (either failing fails the session load).
+  const [info, routes] = await Promise.all([api.getInfo(), api.getRouters()]);
   local.set(LOCAL.routes, routes);
   session.setInfo(info);
 }
