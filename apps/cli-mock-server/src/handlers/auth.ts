@@ -1,3 +1,4 @@
+import { SMS_CODE_VALID_MS } from '@vigil/sdk';
 import { menusOf, permissionsOf, rolesOf } from '../access';
 import { createCaptcha } from '../captcha';
 import type { MockContext } from '../context';
@@ -9,14 +10,14 @@ import { formatTime } from '../time-format';
 import { nest } from '../tree';
 import type { HandlerTable } from './types';
 
-const CODE_TTL_MS = 2 * 60_000; // SMS and captcha codes are valid two minutes (spec §5)
+// SMS, e-mail and captcha codes share the SMS code's lifetime, two minutes (spec §5).
 
 /** Endpoints reachable without a token (spec §2 access rules). */
 export const PUBLIC_AUTH = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.register', 'auth.sendEmailCode', 'auth.findPassword'];
 
 /** Stores a one-time code under a key (captcha uuid, `phone:…`, `email:…`); tests read it from /__mock/captcha/:key. */
 function issueCode(context: MockContext, uuid: string, answer: string, img = ''): void {
-  context.captchas.set(uuid, { uuid, answer, img, expires: context.now() + CODE_TTL_MS });
+  context.captchas.set(uuid, { uuid, answer, img, expires: context.now() + SMS_CODE_VALID_MS });
 }
 
 /** Checks and consumes a one-time code. */
