@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIVE_ALARM_TYPES } from './alarm-types';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
+import type { Row } from './state';
 import { formatTime } from './time-format';
 
 /** What POST /__mock/alarms accepts: one payload, a list of payloads, or `{ count }` to generate. */
@@ -39,9 +40,16 @@ export function generateAlarm(context: MockContext): AlarmPayloadInput {
 export function pushAlarms(context: MockContext, payloads: readonly AlarmPayloadInput[]) {
   const messages = payloads.map((payload) => ({ eventType: 'dataAlarm' as const, payload }));
   const alarms = context.store.collection('alarms');
+  // One pass over the devices for the whole batch (a flood is up to 1,000 payloads).
+  const wanted = new Set(payloads.map((payload) => payload.sn));
+  const devices = new Map<string, Row>();
+  for (const device of context.store.collection('devices')) {
+    const imei = String(device.imei);
+    if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
+  }
   for (const message of messages) {
     const { payload } = message;
-    const device = context.store.collection('devices').find((d) => d.imei === payload.sn);
+    const device = devices.get(payload.sn);
     const time = context.now();
     alarms.unshift({
       id: context.store.nextId(),
