@@ -2,6 +2,7 @@ import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, alarmPayloadSchema } from '@v
 import { z } from 'zod';
 import { LIVE_ALARM_TYPES } from './alarm-types';
 import type { MockContext } from './context';
+import type { SocketLocale } from './sockets';
 import { ApiError } from './errors';
 import type { Row } from './state';
 import { formatTime } from './time-format';
@@ -13,8 +14,17 @@ export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayl
 /** Tells helmet pages to refresh (spec §7). */
 export const REFRESH_TIP = { type: 'hat_new_msg_tip' } as const;
 
-/** An alarm on a random seeded device (weighted to the enabled house product since that is what consoles show). */
-export function generateAlarm(context: MockContext): AlarmPayloadInput {
+/** An alarm to push: its payload, and translations for sockets that asked for another language (`local`). */
+export interface PushedAlarm {
+  payload: AlarmPayloadInput;
+  byLocale?: Partial<Record<SocketLocale, AlarmPayloadInput>>;
+}
+
+/**
+ * An alarm on a random seeded device (weighted to the enabled house product since that is what consoles show).
+ * Its state text is Chinese, with an English translation for `local=en` sockets (probe names too; device names are data).
+ */
+export function generateAlarm(context: MockContext): PushedAlarm {
   const { random, store } = context;
   const devices = store.collection('devices');
   const house = devices.filter((d) => d.productId === HOUSE_PRODUCT_ID);
@@ -23,22 +33,22 @@ export function generateAlarm(context: MockContext): AlarmPayloadInput {
   const probe = probes.length > 0 ? random.pick(probes) : undefined;
   const kind = random.pick(LIVE_ALARM_TYPES);
   const probeName = probe ? String(probe.name) : '';
-  return {
+  const payload = (notes: string): AlarmPayloadInput => ({
     proBh: String(device.productId),
     sn: String(device.imei),
     address: String(device.location ?? ''),
-    alarmVo: {
-      name: `${String(device.name)} ${probeName}`.trim(),
-      notes: `${probeName}${kind.zh} ${kind.en}`,
-      alarm: kind.code,
-      timeStamp: formatTime(context.now()),
-    },
-  };
+    alarmVo: { name: `${String(device.name)} ${probeName}`.trim(), notes, alarm: kind.code, timeStamp: formatTime(context.now()) },
+  });
+  const probeNameEn = probe ? String(probe.nameEn ?? probe.name) : '';
+  return { payload: payload(`${probeName}${kind.zh}`), byLocale: { en: payload(`${probeNameEn} ${kind.en}`.trim()) } };
 }
 
-/** Sends each payload to every alarm socket and records it as an alarm; returns the messages sent. */
-export function pushAlarms(context: MockContext, payloads: readonly AlarmPayloadInput[]) {
-  const messages = payloads.map((payload) => ({ eventType: 'dataAlarm' as const, payload }));
+const dataAlarm = (payload: AlarmPayloadInput) => ({ eventType: 'dataAlarm' as const, payload });
+
+/** Sends each alarm to every alarm socket (in its language) and records it as an alarm; returns the messages sent. */
+export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[]) {
+  const payloads = pushed.map((alarm) => alarm.payload);
+  const messages = payloads.map(dataAlarm);
   const alarms = context.store.collection('alarms');
   // One pass over the devices for the whole batch (a flood is up to 1,000 payloads).
   const wanted = new Set(payloads.map((payload) => payload.sn));
@@ -47,7 +57,7 @@ export function pushAlarms(context: MockContext, payloads: readonly AlarmPayload
     const imei = String(device.imei);
     if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
   }
-  for (const message of messages) {
+  for (const [index, message] of messages.entries()) {
     const { payload } = message;
     const device = devices.get(payload.sn);
     const time = context.now();
@@ -68,22 +78,24 @@ export function pushAlarms(context: MockContext, payloads: readonly AlarmPayload
       timeMs: time,
       dispatched: false,
     });
-    context.sockets.broadcastAlarm(message);
+    const translations = Object.entries(pushed[index]?.byLocale ?? {}).map(([locale, translated]) => [locale, dataAlarm(translated)]);
+    context.sockets.broadcastAlarm(message, Object.fromEntries(translations));
   }
   if (messages.length > 0) context.store.changed();
   return messages;
 }
 
 /** Resolves a control-API request into the payloads to push. */
-export function alarmsFromRequest(context: MockContext, input: unknown): AlarmPayloadInput[] {
+export function alarmsFromRequest(context: MockContext, input: unknown): PushedAlarm[] {
   const parsed = alarmRequestSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ApiError(400, `alarm request must be a payload, a list of payloads or { count }: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : ''}`);
   }
   const value = parsed.data;
-  if (Array.isArray(value)) return value;
+  // Payloads a caller wrote go out as written, to every socket.
+  if (Array.isArray(value)) return value.map((payload) => ({ payload }));
   const count = countRequestSchema.safeParse(value);
   if (count.success) return Array.from({ length: count.data.count }, () => generateAlarm(context));
-  return [value as AlarmPayloadInput];
+  return [{ payload: value as AlarmPayloadInput }];
 }

@@ -2,6 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 
+/** The language a client asked for with the `local` query parameter (zh-CN by default, as the console). */
+export type SocketLocale = 'zh' | 'en';
+
+export const socketLocale = (local: string | null): SocketLocale => (local?.toLowerCase().startsWith('en') ? 'en' : 'zh');
+
 /** Builds the next message for a device socket, or undefined when the IMEI is unknown. */
 export type DeviceFrame = (imei: string) => unknown;
 
@@ -11,7 +16,7 @@ export type DeviceFrame = (imei: string) => unknown;
  */
 export class SocketHub {
   readonly #wss = new WebSocketServer({ noServer: true });
-  readonly #alarm = new Set<WebSocket>();
+  readonly #alarm = new Map<WebSocket, SocketLocale>();
   readonly #device = new Map<WebSocket, NodeJS.Timeout>();
 
   constructor(
@@ -38,18 +43,26 @@ export class SocketHub {
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
-      if (channel === '/ws/alarm') this.#attachAlarm(ws);
+      if (channel === '/ws/alarm') this.#attachAlarm(ws, socketLocale(url.searchParams.get('local')));
       else this.#attachDevice(ws, imei);
     });
   }
 
-  /** Sends one JSON message to every alarm socket; returns how many received it. */
-  broadcastAlarm(message: unknown): number {
-    const text = JSON.stringify(message);
+  /**
+   * Sends one JSON message to every alarm socket, or its translation where `byLocale` has one for the socket's
+   * `local`; returns how many received it.
+   */
+  broadcastAlarm(message: unknown, byLocale: Partial<Record<SocketLocale, unknown>> = {}): number {
+    const texts = new Map<SocketLocale, string>();
+    const textFor = (locale: SocketLocale): string => {
+      const text = texts.get(locale) ?? JSON.stringify(byLocale[locale] ?? message);
+      texts.set(locale, text);
+      return text;
+    };
     let sent = 0;
-    for (const ws of this.#alarm) {
+    for (const [ws, locale] of this.#alarm) {
       if (ws.readyState !== ws.OPEN) continue;
-      ws.send(text);
+      ws.send(textFor(locale));
       sent += 1;
     }
     return sent;
@@ -57,20 +70,20 @@ export class SocketHub {
 
   /** Closes every socket (fault injection): clients see an abnormal close and should reconnect. */
   dropAll(): number {
-    const all = [...this.#alarm, ...this.#device.keys()];
+    const all = [...this.#alarm.keys(), ...this.#device.keys()];
     for (const ws of all) ws.terminate();
     return all.length;
   }
 
   async close(): Promise<void> {
-    for (const ws of [...this.#alarm, ...this.#device.keys()]) ws.close(1001, 'server shutting down');
+    for (const ws of [...this.#alarm.keys(), ...this.#device.keys()]) ws.close(1001, 'server shutting down');
     for (const timer of this.#device.values()) clearInterval(timer);
     await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
-    for (const ws of [...this.#alarm, ...this.#device.keys()]) ws.terminate();
+    for (const ws of [...this.#alarm.keys(), ...this.#device.keys()]) ws.terminate();
   }
 
-  #attachAlarm(ws: WebSocket): void {
-    this.#alarm.add(ws);
+  #attachAlarm(ws: WebSocket, locale: SocketLocale): void {
+    this.#alarm.set(ws, locale);
     ws.on('close', () => this.#alarm.delete(ws));
     // Clients may send pings or acks; the public channel ignores them.
   }

@@ -16,11 +16,11 @@ const waitFor = async <T>(read: () => T | undefined, what: string, ms = 5000): P
   }
 };
 
-function alarmSocket(server: Server): { socket: RealtimeSocket<'public'>; alarms: AlarmSocketMessage[]; statuses: SocketStatus[]; refreshes: number[] } {
+function alarmSocket(server: Server, local = 'zh'): { socket: RealtimeSocket<'public'>; alarms: AlarmSocketMessage[]; statuses: SocketStatus[]; refreshes: number[] } {
   const socket = new RealtimeSocket({
     url: server.alarmSocketUrl,
     channel: 'public',
-    params: { uuid: 'test-user', local: 'zh', timeZone: 'Asia/Shanghai' },
+    params: { uuid: 'test-user', local, timeZone: 'Asia/Shanghai' },
     WebSocket: WebSocket as unknown as WebSocketConstructor,
     reconnect: { stepMs: 50 },
   });
@@ -66,6 +66,29 @@ describe('websockets', () => {
     for (const message of sent) expect(alarmSocketMessageSchema.safeParse(message).success).toBe(true);
     await waitFor(() => (client.alarms.length === 3 ? true : undefined), 'three alarms');
     expect(client.alarms.map((a) => a.payload.sn)).toEqual(sent.map((m) => (m as AlarmSocketMessage).payload.sn));
+  });
+
+  it('generated alarms state their kind in the language of each socket (local), written payloads go as written', async () => {
+    const zh = alarmSocket(server, 'zh-CN');
+    const en = alarmSocket(server, 'en');
+    sockets.push(zh.socket, en.socket);
+    for (const client of [zh, en]) await waitFor(() => (client.statuses.includes('open') ? true : undefined), 'open');
+    await call(server, 'POST', '/__mock/alarms', { json: { count: 5 } });
+    await waitFor(() => (zh.alarms.length === 5 && en.alarms.length === 5 ? true : undefined), 'five alarms each');
+    const kinds = { zh: ['低报', '高报', '故障', '离线'], en: ['Low alarm', 'High alarm', 'Fault', 'Offline'] };
+    for (const [index, alarm] of zh.alarms.entries()) {
+      const notes = { zh: alarm.payload.alarmVo.notes ?? '', en: en.alarms[index]?.payload.alarmVo.notes ?? '' };
+      expect(en.alarms[index]?.payload.sn).toBe(alarm.payload.sn);
+      expect(kinds.zh.some((kind) => notes.zh.endsWith(kind))).toBe(true);
+      expect(kinds.en.some((kind) => notes.zh.includes(kind))).toBe(false);
+      expect(kinds.en.some((kind) => notes.en.endsWith(kind))).toBe(true);
+      expect(notes.en).not.toMatch(/\p{Script=Han}/u);
+    }
+    const written = { proBh: '15144628', sn: '861234567890124', alarmVo: { name: 'As written', notes: '原样 verbatim', alarm: '1', timeStamp: 1 } };
+    await call(server, 'POST', '/__mock/alarms', { json: written });
+    await waitFor(() => (zh.alarms.length === 6 && en.alarms.length === 6 ? true : undefined), 'the written alarm');
+    expect(zh.alarms[5]?.payload.alarmVo.notes).toBe('原样 verbatim');
+    expect(en.alarms[5]?.payload.alarmVo.notes).toBe('原样 verbatim');
   });
 
   it('pushed alarms also show first in the alarm list, newest first', async () => {
