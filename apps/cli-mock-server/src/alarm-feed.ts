@@ -32,15 +32,15 @@ export function generateAlarm(context: MockContext): PushedAlarm {
   const probes = store.collection('probes').filter((p) => p.deviceId === device.id);
   const probe = probes.length > 0 ? random.pick(probes) : undefined;
   const kind = random.pick(LIVE_ALARM_TYPES);
-  const probeName = probe ? String(probe.name) : '';
-  const payload = (notes: string): AlarmPayloadInput => ({
+  const payload = (probeName: string, notes: string): AlarmPayloadInput => ({
     proBh: String(device.productId),
     sn: String(device.imei),
     address: String(device.location ?? ''),
     alarmVo: { name: `${String(device.name)} ${probeName}`.trim(), notes, alarm: kind.code, timeStamp: formatTime(context.now()) },
   });
-  const probeNameEn = probe ? String(probe.nameEn ?? probe.name) : '';
-  return { payload: payload(`${probeName}${kind.zh}`), byLocale: { en: payload(`${probeNameEn} ${kind.en}`.trim()) } };
+  const zh = probe ? String(probe.name) : '';
+  const en = probe ? String(probe.nameEn ?? probe.name) : '';
+  return { payload: payload(zh, `${zh}${kind.zh}`), byLocale: { en: payload(en, `${en} ${kind.en}`.trim()) } };
 }
 
 const dataAlarm = (payload: AlarmPayloadInput) => ({ eventType: 'dataAlarm' as const, payload });
