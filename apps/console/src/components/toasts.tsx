@@ -35,7 +35,8 @@ function ToastEntry({ item, store }: { item: ToastItem; store: ToastStore }) {
 
 /**
  * The toast list with the contract's test ids (`toast`, `data-variant`); it reads @vigil/ui's
- * toast store and closes each toast after its duration.
+ * toast store and closes each toast after its duration. Not @vigil/ui's Toaster: that one is built on
+ * Radix Toast (swipe, F8 region, pause on hover), ~6 KB gzip the entry chunk and so /login would carry.
  */
 export function Toasts({ store }: { store: ToastStore }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

@@ -60,4 +60,24 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
+
+  it('puts attributes from the caller on its buttons, keeping its own handlers', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title="系统提示"
+        onConfirm={() => undefined}
+        onCancel={onCancel}
+        cancelLabel="取消"
+        confirmButtonProps={{ 'data-testid': 'relogin' }}
+        cancelButtonProps={{ 'data-testid': 'cancel' }}
+      />,
+    );
+    expect(screen.getByTestId('relogin')).toHaveTextContent('Confirm');
+    await user.click(screen.getByTestId('cancel'));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
 });

@@ -14,7 +14,12 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   closeLabel?: string;
   confirmVariant?: ButtonProps['variant'];
+  /** Extra attributes of the two buttons (test ids, `data-*`); their click handlers stay the dialog's. */
+  confirmButtonProps?: ButtonAttributes;
+  cancelButtonProps?: ButtonAttributes;
 }
+
+type ButtonAttributes = Omit<ButtonProps, 'onClick' | 'children' | 'variant'> & { [data: `data-${string}`]: string | undefined };
 
 /** A modal yes/no question (role alertdialog); it closes itself after either answer. */
 export function ConfirmDialog({
@@ -28,6 +33,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   closeLabel = 'Close',
   confirmVariant = 'primary',
+  confirmButtonProps,
+  cancelButtonProps,
 }: ConfirmDialogProps) {
   const cancel = () => {
     onOpenChange(false);
@@ -46,10 +53,11 @@ export function ConfirmDialog({
           {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={cancel}>
+          <Button {...cancelButtonProps} variant="outline" onClick={cancel}>
             {cancelLabel}
           </Button>
           <Button
+            {...confirmButtonProps}
             variant={confirmVariant}
             onClick={() => {
               onOpenChange(false);
