@@ -1,4 +1,4 @@
-import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, alarmPayloadSchema } from '@vigil/sdk';
+import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, REFRESH_TIP_TYPE, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
 import { LIVE_ALARM_TYPES } from './alarm-types';
 import type { MockContext } from './context';
@@ -12,7 +12,7 @@ const countRequestSchema = z.object({ count: z.number().int().min(1).max(1000) }
 export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayloadSchema).min(1).max(1000), alarmPayloadSchema]);
 
 /** Tells helmet pages to refresh (spec §7). */
-export const REFRESH_TIP = { type: 'hat_new_msg_tip' } as const;
+export const REFRESH_TIP = { type: REFRESH_TIP_TYPE } as const;
 
 /** An alarm to push: its payload, and translations for sockets that asked for another language (`local`). */
 export interface PushedAlarm {

@@ -1,8 +1,8 @@
-import type { AlarmSocketMessage, refreshSocketMessageSchema } from '@vigil/sdk';
+import { type AlarmSocketMessage, REFRESH_TIP_TYPE, type RefreshSocketMessage } from '@vigil/sdk';
 import { readAlarmMessage } from './alarm-guard';
 import { InvalidFrameError } from './errors';
 
-export type RefreshSocketMessage = ReturnType<typeof refreshSocketMessageSchema.parse>;
+export type { RefreshSocketMessage };
 
 /** What one incoming frame turned out to be. */
 export type Frame =
@@ -42,7 +42,7 @@ export function classifyFrame(data: unknown, maxLength: number): Frame {
     const error = new InvalidFrameError('schema', `dataAlarm frame rejected: ${alarm.message}`, data, alarm.issues);
     return { kind: 'invalid', error, message };
   }
-  if (record.type === 'hat_new_msg_tip') {
+  if (record.type === REFRESH_TIP_TYPE) {
     return { kind: 'refresh', message: record as RefreshSocketMessage };
   }
   return { kind: 'other', message: record };

@@ -24,11 +24,13 @@ export const alarmSocketMessageSchema = z.looseObject({
 });
 
 /** A message that tells the helmet pages to refresh (spec §7). */
+export const REFRESH_TIP_TYPE = 'hat_new_msg_tip';
 export const refreshSocketMessageSchema = z.looseObject({
-  type: z.literal('hat_new_msg_tip'),
+  type: z.literal(REFRESH_TIP_TYPE),
 });
 
 export type AlarmVo = z.infer<typeof alarmVoSchema>;
 export type AlarmPayload = z.infer<typeof alarmPayloadSchema>;
 export type AlarmPayloadInput = z.input<typeof alarmPayloadSchema>;
 export type AlarmSocketMessage = z.infer<typeof alarmSocketMessageSchema>;
+export type RefreshSocketMessage = z.infer<typeof refreshSocketMessageSchema>;
