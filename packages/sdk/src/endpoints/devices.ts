@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
+import { idParamsSchema, idSchema, imeiTimeRangeShape, pageQuerySchema } from '../schemas/common';
 import {
   deviceAccountSchema,
   deviceCountSchema,
@@ -13,12 +13,7 @@ import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/env
 import { messageRecordSchema } from '../schemas/payments';
 import { defineEndpoint } from './define-endpoint';
 
-export const imeiQuerySchema = z.extend(pageQuerySchema, {
-  imei: z.optional(z.string()),
-  productId: z.optional(idSchema),
-  beginTime: z.optional(z.string()),
-  endTime: z.optional(z.string()),
-});
+export const imeiQuerySchema = z.extend(pageQuerySchema, { ...imeiTimeRangeShape, productId: z.optional(idSchema) });
 
 /** Miscellaneous device calls of spec §7 (accounts, messages, counts, logs, products, signal, flows). */
 export const deviceEndpoints = {

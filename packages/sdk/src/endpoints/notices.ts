@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { idParamsSchema } from '../schemas/common';
+import { idParamsSchema, loosePageShape } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import { noticeBodySchema, noticeCountBodySchema, noticeSchema, noticeSendBodySchema } from '../schemas/system';
 import { defineEndpoint } from './define-endpoint';
 
 export const noticeListQuerySchema = z.looseObject({
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
+  ...loosePageShape,
   noticeTitle: z.optional(z.string()),
   noticeType: z.optional(z.string()),
 });

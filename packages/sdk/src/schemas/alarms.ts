@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, numericSchema } from './common';
+import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
 
 /** A stored alarm (spec §3). */
 export const alarmRecordSchema = z.looseObject({
@@ -54,14 +54,7 @@ export const contactSchema = z.looseObject({
 });
 
 // Request bodies.
-export const alarmListBodySchema = z.looseObject({
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
-  imei: z.optional(z.string()),
-  productId: z.optional(idSchema),
-  beginTime: z.optional(z.string()),
-  endTime: z.optional(z.string()),
-});
+export const alarmListBodySchema = z.looseObject({ ...loosePageShape, ...imeiTimeRangeShape, productId: z.optional(idSchema) });
 export const addWorkOrderBodySchema = z.looseObject({
   alarmId: z.optional(idSchema),
   imei: z.optional(z.string()),

@@ -10,6 +10,11 @@ export const numericSchema = z.union([z.number(), z.string()]);
 /** A positive integer (page numbers and sizes, counts). */
 export const positiveIntSchema = z.int().check(z.positive());
 
+/** Paging as the list forms post it: any number, as the pager holds it (the GET lists use pageQuerySchema). */
+export const loosePageShape = { pageNum: z.optional(z.number()), pageSize: z.optional(z.number()) };
+/** The device filter list calls share: one IMEI and a `yyyy-MM-dd HH:mm:ss` time range. */
+export const imeiTimeRangeShape = { imei: z.optional(z.string()), beginTime: z.optional(z.string()), endTime: z.optional(z.string()) };
+
 export const pageQuerySchema = z.looseObject({
   pageNum: z.optional(positiveIntSchema),
   pageSize: z.optional(positiveIntSchema),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, numericSchema } from './common';
+import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
 
 /** Device connectivity (spec §4). */
 export const deviceStatusSchema = z.enum(['online', 'offline']);
@@ -109,21 +109,13 @@ export const flowSchema = z.looseObject({
 });
 
 export const deviceListBodySchema = z.looseObject({
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
+  ...loosePageShape,
   productId: z.optional(idSchema),
   imei: z.optional(z.string()),
   status: z.optional(deviceStatusSchema),
   siteId: z.optional(idSchema),
 });
-export const readingQueryBodySchema = z.looseObject({
-  imei: z.optional(z.string()),
-  siteId: z.optional(idSchema),
-  beginTime: z.optional(z.string()),
-  endTime: z.optional(z.string()),
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
-});
+export const readingQueryBodySchema = z.looseObject({ ...imeiTimeRangeShape, siteId: z.optional(idSchema), ...loosePageShape });
 export const sensorConfigBodySchema = z.partial(sensorConfigSchema, { imei: true });
 export const batchSensorConfigBodySchema = z.looseObject({ configs: z.array(sensorConfigSchema).check(z.minLength(1)) });
 export const deviceLogBodySchema = z.looseObject({

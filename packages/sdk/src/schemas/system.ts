@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema } from './common';
+import { dateTimeSchema, idSchema, loosePageShape } from './common';
 
 /** RuoYi flag values: '0' enabled/normal, '1' disabled/closed. */
 export const enabledStatusSchema = z.enum(['0', '1']);
@@ -114,15 +114,13 @@ export const deptBodySchema = z.partial(deptSchema, { deptId: true });
 export const menuBodySchema = z.partial(menuSchema, { menuId: true });
 export const noticeBodySchema = z.partial(noticeSchema, { noticeId: true });
 export const roleListQuerySchema = z.looseObject({
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
+  ...loosePageShape,
   roleName: z.optional(z.string()),
   roleKey: z.optional(z.string()),
   status: z.optional(enabledStatusSchema),
 });
 export const userListQuerySchema = z.looseObject({
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
+  ...loosePageShape,
   userName: z.optional(z.string()),
   phonenumber: z.optional(z.string()),
   status: z.optional(enabledStatusSchema),
@@ -130,8 +128,7 @@ export const userListQuerySchema = z.looseObject({
 });
 export const authUserQuerySchema = z.looseObject({
   roleId: idSchema,
-  pageNum: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
+  ...loosePageShape,
   userName: z.optional(z.string()),
   phonenumber: z.optional(z.string()),
 });
