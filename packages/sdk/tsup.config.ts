@@ -17,6 +17,8 @@ export default defineConfig({
     client: 'src/entries/client.ts',
     validation: 'src/entries/validation.ts',
     constants: 'src/entries/constants.ts',
+    catalogue: 'src/entries/catalogue.ts',
+    modules: 'src/entries/modules.ts',
     ...domainEntries,
   },
   format: ['esm', 'cjs'],

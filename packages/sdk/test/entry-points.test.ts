@@ -25,7 +25,7 @@ function exportNames(specifiers: string[]): Record<string, { esm: string[]; cjs:
 }
 
 describe('subpath entry points (built dist)', () => {
-  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
+  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
 
   it('@vigil/sdk/client has the table client and the guards, not the whole table', () => {
     const { esm, cjs } = names['@vigil/sdk/client'] ?? { esm: [], cjs: [] };
@@ -49,5 +49,9 @@ describe('subpath entry points (built dist)', () => {
     expect(names['@vigil/sdk/validation']?.esm).toEqual(expect.arrayContaining(['loginFormSchema', 'captchaAnswerSchema', 'VALIDATION_KEYS']));
     expect(names['@vigil/sdk/constants']?.esm).toEqual(expect.arrayContaining(['SMS_CODE_VALID_MS', 'CAPTCHA_ANSWER_MAX']));
     expect(names['@vigil/sdk/constants']?.cjs).toEqual(names['@vigil/sdk/constants']?.esm);
+    expect(names['@vigil/sdk/catalogue']?.esm).toEqual(expect.arrayContaining(['DEVICE_CATALOGUE', 'MODULES', 'MODULE_CODES', 'moduleHome']));
+    expect(names['@vigil/sdk/catalogue']?.cjs).toEqual(names['@vigil/sdk/catalogue']?.esm);
+    expect(names['@vigil/sdk/modules']?.esm).toEqual(['MODULES', 'MODULE_CODES', 'findModule', 'isModuleCode', 'moduleHome']);
+    expect(names['@vigil/sdk/modules']?.cjs).toEqual(names['@vigil/sdk/modules']?.esm);
   });
 });

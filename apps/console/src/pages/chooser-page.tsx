@@ -1,4 +1,4 @@
-import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk';
+import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';

@@ -1,23 +1,8 @@
+import { MODULE_CODES, type ModuleCode, moduleHome } from '@vigil/sdk/modules';
 import type { MessageKey } from '../i18n/zh-CN';
 
-/** Route modules of spec §2. A route is tagged with the module the user must have chosen. */
-export const MODULE_CODES = [
-  'alarms',
-  'commercial',
-  'user',
-  'gas',
-  'manhole',
-  'lampblack',
-  'house',
-  'portable',
-  'flame',
-  'controller',
-  'pressure',
-  'hat',
-  'laser',
-  'handheld',
-] as const;
-export type ModuleCode = (typeof MODULE_CODES)[number];
+// Route modules of spec §2 are the sdk's: a route is tagged with the module the user must have chosen.
+export { isModuleCode, MODULE_CODES, type ModuleCode, moduleHome } from '@vigil/sdk/modules';
 
 export const ROUTE_ICONS = [
   'home', 'device', 'probe', 'data', 'history', 'alarm', 'order', 'notice', 'report', 'log', 'send',
@@ -65,7 +50,7 @@ interface Flags {
 type Spec = readonly [path: string, title: MessageKey, icon: RouteIcon, flags?: Flags];
 
 // Shorthands for the route kinds every device module repeats.
-const home = (m: ModuleCode): Spec => [`/${m}/${m}`, `module.${m}`, 'home'];
+const home = (m: ModuleCode): Spec => [moduleHome(m), `module.${m}`, 'home'];
 const HIDDEN = { hidden: true } as const;
 const KEPT = { keepAlive: true } as const;
 
@@ -363,13 +348,4 @@ export function breadcrumbFor(route: AppRoute | null): MessageKey[] {
   if (route.module === null || route.module === 'user') return [route.title];
   const homeTitle: MessageKey = `module.${route.module}`;
   return route.title === homeTitle ? [homeTitle] : [homeTitle, route.title];
-}
-
-/** Home path of a module (the chooser opens it). */
-export function moduleHome(module: ModuleCode): string {
-  return module === 'user' ? '/user/user' : `/${module}/${module}`;
-}
-
-export function isModuleCode(value: string | null | undefined): value is ModuleCode {
-  return (MODULE_CODES as readonly string[]).includes(value ?? '');
 }

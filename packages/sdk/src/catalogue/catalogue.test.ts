@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CATALOGUE, findProduct } from './device-catalogue';
-import { MODULES, findModule } from './modules';
+import { findModule, isModuleCode, MODULE_CODES, MODULES } from './modules';
 
 describe('DEVICE_CATALOGUE', () => {
   it('has the 15 entries of spec §1 with unique product ids', () => {
@@ -38,5 +38,13 @@ describe('MODULES', () => {
     ]);
     expect(findModule('hat')?.home).toBe('/hat/hat');
     expect(findModule('user')?.name).toEqual({ zh: '用户中心', en: 'User centre' });
+    expect(findModule('user')?.home).toBe('/user/user');
+    expect(MODULES.map((item) => item.code)).toEqual([...MODULE_CODES]);
+  });
+
+  it('tells module codes from other strings', () => {
+    expect(isModuleCode('house')).toBe(true);
+    expect(isModuleCode('civil')).toBe(false);
+    expect(isModuleCode(null)).toBe(false);
   });
 });
