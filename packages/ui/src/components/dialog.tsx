@@ -38,26 +38,30 @@ const dialogContentVariants = cva(
   },
 );
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof dialogContentVariants> {
+export interface DialogSurfaceProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Accessible name of the close button. */
   closeLabel?: string;
   /** Omit the corner close button (Escape still closes). */
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, size, closeLabel = 'Close', hideClose = false, ...props }: DialogContentProps) {
+/** Portal, overlay, content and the corner close button: the frame DialogContent and DrawerContent share. */
+export function DialogSurface({ children, closeLabel = 'Close', hideClose = false, ...props }: DialogSurfaceProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(dialogContentVariants({ size }), className)}
-        {...props}
-      >
+      <DialogPrimitive.Content {...props}>
         {children}
         {!hideClose && <DialogCloseButton label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );
+}
+
+export interface DialogContentProps extends DialogSurfaceProps, VariantProps<typeof dialogContentVariants> {}
+
+export function DialogContent({ className, size, ...props }: DialogContentProps) {
+  return <DialogSurface className={cn(dialogContentVariants({ size }), className)} {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { DialogCloseButton, DialogDescription, DialogOverlay, DialogTitle } from './dialog';
+import { DialogDescription, DialogSurface, type DialogSurfaceProps, DialogTitle } from './dialog';
 
 /** A side sheet: a modal Radix Dialog pinned to one edge. */
 export const Drawer = DialogPrimitive.Root;
@@ -19,33 +19,14 @@ const drawerVariants = cva(
   },
 );
 
-export interface DrawerContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+export interface DrawerContentProps extends DialogSurfaceProps {
   side?: 'left' | 'right';
   /** Any CSS width, e.g. '20%' or 360 (px). Narrow screens cap it at the viewport width. */
   width?: string | number;
-  closeLabel?: string;
-  hideClose?: boolean;
 }
 
-export function DrawerContent({
-  side = 'right',
-  width = '20%',
-  closeLabel = 'Close',
-  hideClose = false,
-  className,
-  style,
-  children,
-  ...props
-}: DrawerContentProps) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content className={cn(drawerVariants({ side }), className)} style={{ width, ...style }} {...props}>
-        {children}
-        {!hideClose && <DialogCloseButton label={closeLabel} />}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export function DrawerContent({ side = 'right', width = '20%', className, style, ...props }: DrawerContentProps) {
+  return <DialogSurface className={cn(drawerVariants({ side }), className)} style={{ width, ...style }} {...props} />;
 }
 
 export function DrawerHeader({ className, ...props }: ComponentProps<'div'>) {
