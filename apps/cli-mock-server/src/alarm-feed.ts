@@ -95,7 +95,6 @@ export function alarmsFromRequest(context: MockContext, input: unknown): PushedA
   const value = parsed.data;
   // Payloads a caller wrote go out as written, to every socket.
   if (Array.isArray(value)) return value.map((payload) => ({ payload }));
-  const count = countRequestSchema.safeParse(value);
-  if (count.success) return Array.from({ length: count.data.count }, () => generateAlarm(context));
-  return [{ payload: value as AlarmPayloadInput }];
+  if ('alarmVo' in value) return [{ payload: value }];
+  return Array.from({ length: value.count }, () => generateAlarm(context));
 }
