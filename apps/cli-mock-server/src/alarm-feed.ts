@@ -90,7 +90,7 @@ export function alarmsFromRequest(context: MockContext, input: unknown): PushedA
   const parsed = alarmRequestSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError(400, `alarm request must be a payload, a list of payloads or { count }: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : ''}`);
+    throw new ApiError(400, 'mock.badAlarms', { detail: issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : '' });
   }
   const value = parsed.data;
   // Payloads a caller wrote go out as written, to every socket.

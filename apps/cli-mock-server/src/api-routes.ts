@@ -9,6 +9,7 @@ import { HANDLERS, PUBLIC_ENDPOINTS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
 import { requireSession, sessionOf } from './session';
+import { isTextKey, localeOfRequest, render } from './i18n/locale';
 
 /**
  * Mounts every endpoint of the sdk's table: one generic route per entry that decodes the request by its encoding,
@@ -23,7 +24,7 @@ export function mountEndpoints(api: Hono, context: MockContext): void {
 
 async function handle(c: Context, endpoint: EndpointDefinition, context: MockContext): Promise<Response> {
   const handler = HANDLERS[endpoint.id];
-  if (!handler) throw new ApiError(500, `vigil-mock has no handler for ${endpoint.id}`);
+  if (!handler) throw new ApiError(500, 'mock.noHandler', { id: endpoint.id });
   const session = sessionOf(context.store, c.req.header('authorization'));
   if (!PUBLIC_ENDPOINTS.has(endpoint.id)) requireSession(session);
 
@@ -54,7 +55,7 @@ async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<
     case 'json': {
       const json = await readJson(c, undefined);
       if (json === undefined) return {};
-      if (typeof json !== 'object' || json === null) throw new ApiError(400, 'body must be a JSON object');
+      if (typeof json !== 'object' || json === null) throw new ApiError(400, 'request.notObject');
       return json as Record<string, unknown>;
     }
     case 'form':
@@ -71,7 +72,7 @@ function validate(schema: z.core.$ZodType | undefined, value: Record<string, unk
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
   const issue = parsed.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
-  throw new ApiError(400, `invalid ${where}: ${field}: ${issue?.message ?? 'invalid'}`);
+  throw new ApiError(400, 'request.invalid', { where, field, detail: issue?.message ?? 'invalid' });
 }
 
 function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext): Response {
@@ -86,10 +87,10 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
       const issue = parsed.error.issues[0];
       const where = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';
       context.options.log(`vigil-mock: response of ${endpoint.id} does not match the sdk schema: ${where}`);
-      return c.json(failure(500, `vigil-mock response of ${endpoint.id} does not match the sdk schema: ${where}`));
+      return c.json(failure(500, render('mock.responseMismatch', { id: endpoint.id, where }, localeOfRequest(c))));
     }
   }
-  return c.json(result);
+  return c.json(isTextKey(result.msg) ? { ...result, msg: render(result.msg, {}, localeOfRequest(c)) } : result);
 }
 
 /** Static segments must win over params (`/system/user/profile` before `/system/user/:id`). */

@@ -6,6 +6,7 @@ import type { MockContext } from './context';
 import { createControlRoutes } from './control';
 import { failure } from './envelope';
 import { ApiError, TransportError } from './errors';
+import { localeOfRequest, render } from './i18n/locale';
 import { drawLatency } from './latency';
 import { createStaticHandler } from './static-files';
 
@@ -31,7 +32,7 @@ export function createApp(context: MockContext): Hono {
     bodyLimit({
       maxSize: options.maxBodyBytes,
       // The rest of the body is never read, so the connection cannot be reused: tell the client.
-      onError: (c) => c.json(failure(413, `request body exceeds ${options.maxBodyBytes} bytes`), 413, { connection: 'close' }),
+      onError: (c) => c.json(failure(413, render('request.tooLarge', { bytes: options.maxBodyBytes }, localeOfRequest(c))), 413, { connection: 'close' }),
     }),
   );
 
@@ -43,7 +44,7 @@ export function createApp(context: MockContext): Hono {
     if (delay > 0) await sleep(delay);
     if (context.faults.failNext > 0) {
       context.faults.failNext -= 1;
-      throw new ApiError(context.faults.code, `injected failure (code ${context.faults.code})`);
+      throw new ApiError(context.faults.code, 'mock.injected', { code: context.faults.code });
     }
     await next();
   });
@@ -55,12 +56,12 @@ export function createApp(context: MockContext): Hono {
     app.get('*', async (c, next) => (await serveStatic(c)) ?? next());
   }
 
-  app.notFound((c) => c.json(failure(404, `no route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.notFound((c) => c.json(failure(404, render('request.noRoute', { method: c.req.method, path: new URL(c.req.url).pathname }, localeOfRequest(c))), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(failure(error.code, error.message), 200);
-    if (error instanceof TransportError) return c.json(failure(error.status, error.message), error.status);
+    if (error instanceof ApiError) return c.json(failure(error.code, error.text(localeOfRequest(c))), 200);
+    if (error instanceof TransportError) return c.json(failure(error.status, error.text(localeOfRequest(c))), error.status);
     options.log(`vigil-mock: ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
-    return c.json(failure(500, `internal mock error: ${error.message}`), 200);
+    return c.json(failure(500, render('mock.internal', { detail: error.message }, localeOfRequest(c))), 200);
   });
   return app;
 }

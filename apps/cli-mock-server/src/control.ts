@@ -23,7 +23,7 @@ export function createControlRoutes(context: MockContext): Hono {
 
   control.get('/captcha/:uuid', (c) => {
     const captcha = context.captchas.get(c.req.param('uuid'));
-    if (!captcha) throw new ApiError(404, `no captcha ${c.req.param('uuid')} (expired or already used)`);
+    if (!captcha) throw new ApiError(404, 'mock.noCaptcha', { uuid: c.req.param('uuid') });
     return c.json(ok({ uuid: captcha.uuid, answer: captcha.answer }));
   });
 
@@ -42,7 +42,7 @@ export function createControlRoutes(context: MockContext): Hono {
     const parsed = faultsSchema.safeParse(await readJson(c));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ApiError(400, `faults: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
+      throw new ApiError(400, 'mock.badFaults', { detail: issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid' });
     }
     const { failNext, code, latencyMs, dropSockets } = parsed.data;
     if (failNext !== undefined) context.faults.failNext = failNext;

@@ -4,14 +4,15 @@ import { ApiError } from './errors';
 import type { Handler, HandlerRequest } from './handlers/types';
 import type { Row } from './state';
 import { formatTime, parseTime } from './time-format';
+import { NOUNS, type Noun } from './i18n/nouns';
 
 /** How one stored collection is exposed as list/get/create/update/remove. */
 export interface CollectionConfig {
   collection: string;
   /** Primary key field, e.g. `userId`. */
   idField: string;
-  /** Human name used in messages. */
-  label: string;
+  /** What a record is called in messages (a key of NOUNS). */
+  label: Noun;
   /** Fields matched by substring rather than equality (names, titles). */
   likeFields?: readonly string[];
   /** Field the begin/end time filter applies to (default createTime). */
@@ -27,7 +28,7 @@ export interface CollectionConfig {
   /** Which rows a request may see (e.g. data scope); built once per request, then applied to each row. */
   scope?: (request: HandlerRequest, context: MockContext) => (row: Row) => boolean;
   /** Why a row may not be deleted (still referenced), or undefined when it may. */
-  refuseRemove?: (id: string, context: MockContext) => string | undefined;
+  refuseRemove?: (id: string, context: MockContext) => ApiError | undefined;
   /** Projection of a stored row into what clients get (derived fields). */
   view?: (row: Row, context: MockContext) => Row;
 }
@@ -53,6 +54,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const hidden = new Set(config.hidden ?? []);
   const like = new Set(config.likeFields ?? []);
   const timeField = config.timeField ?? 'createTime';
+  const what = NOUNS[config.label];
 
   const present = (row: Row, context: MockContext): Row => {
     const viewed = config.view ? config.view(row, context) : row;
@@ -63,7 +65,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
 
   const find = (context: MockContext, id: unknown): Row => {
     const row = rows(context).find((r) => String(r[config.idField]) === String(id));
-    if (!row) throw new ApiError(500, `${config.label} ${String(id)} does not exist`);
+    if (!row) throw new ApiError(500, 'record.missing', { what, id: String(id) });
     return row;
   };
 
@@ -102,7 +104,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     const input = { ...request.body };
     delete input[config.idField];
     if (config.unique && rows(context).some((r) => r[config.unique ?? ''] === input[config.unique ?? ''])) {
-      throw new ApiError(500, `${config.label} ${config.unique} "${String(input[config.unique])}" already exists`);
+      throw new ApiError(500, 'record.duplicate', { what, value: String(input[config.unique]) });
     }
     const row: Row = {
       ...(config.defaults?.(request, context) ?? {}),
@@ -116,12 +118,12 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
 
   const update: Handler = (request, context) => {
     const id = request.body[config.idField];
-    if (id === undefined || id === '') throw new ApiError(400, `${config.idField} is required to update a ${config.label}`);
+    if (id === undefined || id === '') throw new ApiError(400, 'record.idRequired', { what });
     const row = find(context, id);
     const input = { ...request.body };
     delete input[config.idField];
     if (config.unique && input[config.unique] !== undefined && rows(context).some((r) => r !== row && r[config.unique ?? ''] === input[config.unique ?? ''])) {
-      throw new ApiError(500, `${config.label} ${config.unique} "${String(input[config.unique])}" already exists`);
+      throw new ApiError(500, 'record.duplicate', { what, value: String(input[config.unique]) });
     }
     Object.assign(row, input, { updateTime: formatTime(context.now()) });
     return ok(present(row, context));
@@ -130,11 +132,11 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const remove: Handler = (request, context) => {
     // RuoYi deletes several rows at once with a comma-separated id list.
     const ids = String(request.params.id ?? request.body.id ?? '').split(',').filter(Boolean);
-    if (ids.length === 0) throw new ApiError(400, `id is required to delete a ${config.label}`);
+    if (ids.length === 0) throw new ApiError(400, 'record.idRequired', { what });
     for (const id of ids) {
       find(context, id);
       const refusal = config.refuseRemove?.(id, context);
-      if (refusal) throw new ApiError(500, refusal);
+      if (refusal) throw refusal;
     }
     const keep = rows(context).filter((r) => !ids.includes(String(r[config.idField])));
     context.store.state.collections[config.collection] = keep;

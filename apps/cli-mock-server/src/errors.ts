@@ -1,22 +1,42 @@
+import { render, type TextKey } from './i18n/locale';
+import type { Locale, MessageParams } from './i18n/messages';
+
+/** A message from the catalogue, rendered in the language of whoever receives it. */
+abstract class LocalizedError extends Error {
+  constructor(
+    readonly key: TextKey,
+    readonly params: MessageParams = {},
+  ) {
+    // The English text is what logs and stack traces show.
+    super(render(key, params, 'en'));
+  }
+
+  text(locale: Locale): string {
+    return render(this.key, this.params, locale);
+  }
+}
+
 /** A business failure: answered with HTTP 200 and this code in the body, as the real backend does (spec §8). */
-export class ApiError extends Error {
+export class ApiError extends LocalizedError {
   override name = 'ApiError';
   constructor(
     readonly code: number,
-    message: string,
+    key: TextKey,
+    params?: MessageParams,
   ) {
-    super(message);
+    super(key, params);
   }
 }
 
 /** A request that could not even be read (malformed JSON, oversize upload): answered with an HTTP error status. */
-export class TransportError extends Error {
+export class TransportError extends LocalizedError {
   override name = 'TransportError';
   constructor(
     readonly status: 400 | 404 | 413,
-    message: string,
+    key: TextKey,
+    params?: MessageParams,
   ) {
-    super(message);
+    super(key, params);
   }
 }
 

@@ -9,7 +9,7 @@ export async function readJson(c: Context, empty: unknown = {}): Promise<unknown
     // Own `__proto__` keys would re-prototype stored rows when merged; they are dropped.
     return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
   } catch (error) {
-    throw new TransportError(400, `malformed JSON body: ${(error as Error).message}`);
+    throw new TransportError(400, 'request.malformedJson', { detail: (error as Error).message });
   }
 }
 
@@ -20,20 +20,20 @@ export async function readForm(c: Context, expect: 'form' | 'multipart'): Promis
   if (text && type !== '' && !type.includes('application/x-www-form-urlencoded')) {
     // A JSON body sent to a form call: accept it, browsers' clients differ in what they send.
     if (type.includes('application/json')) return asRecord(await readJson(c));
-    throw new TransportError(400, `expected an urlencoded form body, got content-type ${type}`);
+    throw new TransportError(400, 'request.expectedForm', { type });
   }
   if (!text && !type.includes('multipart/form-data')) {
-    throw new TransportError(400, `expected a multipart/form-data body, got content-type ${type || 'none'}`);
+    throw new TransportError(400, 'request.expectedMultipart', { type: type || 'none' });
   }
   try {
     const parsed = await c.req.parseBody({ all: true });
     return { ...parsed };
   } catch (error) {
-    throw new TransportError(400, `unreadable form body: ${(error as Error).message}`);
+    throw new TransportError(400, 'request.unreadableForm', { detail: (error as Error).message });
   }
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  throw new TransportError(400, 'body must be an object');
+  throw new TransportError(400, 'request.notObject');
 }

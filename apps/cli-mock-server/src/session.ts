@@ -33,6 +33,6 @@ export function sessionOf(store: StateStore, authorization: string | undefined):
 }
 
 export function requireSession(session: Session | undefined): Session {
-  if (!session) throw new ApiError(401, '登录状态已过期，请重新登录 Login expired, please sign in again');
+  if (!session) throw new ApiError(401, 'auth.expired');
   return session;
 }

@@ -1,5 +1,16 @@
 import { isWorkOrderTransitionError, nextWorkOrderStatus, type WorkOrderAction, type WorkOrderStatus } from '@vigil/sdk';
 import { ApiError } from './errors';
+import { both } from './i18n/locale';
+
+/** Status names in both languages, for messages. */
+const STATUS_NAMES: Record<WorkOrderStatus, ReturnType<typeof both>> = {
+  pending: both('待处理', 'pending'),
+  processing: both('处理中', 'processing'),
+  completed: both('已完成', 'completed'),
+  rejected: both('已驳回', 'rejected'),
+};
+
+export const statusName = (status: WorkOrderStatus) => STATUS_NAMES[status] ?? both(String(status), String(status));
 
 export type { WorkOrderStatus };
 
@@ -16,15 +27,15 @@ function actionFor(to: WorkOrderStatus, detail: { result?: unknown; reason?: unk
  * pending → rejected with a reason). Illegal → code 500; a missing result or reason → code 400.
  */
 export function checkWorkOrderTransition(from: WorkOrderStatus, to: WorkOrderStatus, detail: { result?: unknown; reason?: unknown }): void {
-  const illegal = new ApiError(500, `工单状态不能从 ${from} 变为 ${to} — a work order cannot go from ${from} to ${to}`);
+  const illegal = new ApiError(500, 'workOrder.illegal', { from: statusName(from), to: statusName(to) });
   const action = actionFor(to, detail);
   if (!action) throw illegal;
   try {
     if (nextWorkOrderStatus(from, action) !== to) throw illegal;
   } catch (error) {
     if (!isWorkOrderTransitionError(error)) throw error;
-    if (error.reason === 'missingResult') throw new ApiError(400, 'result is required to complete a work order');
-    if (error.reason === 'missingReason') throw new ApiError(400, 'reason is required to reject a work order');
+    if (error.reason === 'missingResult') throw new ApiError(400, 'workOrder.resultRequired');
+    if (error.reason === 'missingReason') throw new ApiError(400, 'workOrder.reasonRequired');
     throw illegal;
   }
 }

@@ -41,7 +41,7 @@ describe('member accounts: freeze, thaw, refund and QR payments', () => {
     const before = await account();
     const result = await control(before.userId, 'thaw', Math.round((before.frozenAmount + 0.01) * 100) / 100);
     expect(result.body.code).toBe(500);
-    expect(result.body.msg).toMatch(/unfreezing amount exceeds/);
+    expect(result.body.msg).toMatch(/unfreezing amount exceeds/i);
     expect(await account()).toEqual(before);
   });
 

@@ -16,7 +16,8 @@ export interface Envelope {
 
 /** Raw HTTP against the server (for what the sdk client would refuse to send). */
 export async function call(server: RunningMockServer, method: string, path: string, init: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Envelope }> {
-  const headers: Record<string, string> = { ...init.headers };
+  // English by default, so assertions read the English catalogue; a test of the language passes its own header.
+  const headers: Record<string, string> = { 'accept-language': 'en', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body = init.body;
   if (init.json !== undefined) {
@@ -39,5 +40,5 @@ export async function login(server: RunningMockServer, username: string, passwor
 }
 
 export function clientFor(server: RunningMockServer, token: string | undefined): VigilClient {
-  return createClient({ baseUrl: server.baseUrl, getToken: () => token });
+  return createClient({ baseUrl: server.baseUrl, getToken: () => token, locale: 'en' });
 }

@@ -1,3 +1,4 @@
+import { VALIDATION_KEYS } from '@vigil/sdk';
 import { isAdmin, productScope } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
@@ -5,7 +6,7 @@ import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { requireSession } from '../session';
 import { formatTime } from '../time-format';
-import { checkWorkOrderTransition, type WorkOrderStatus } from '../work-order-flow';
+import { checkWorkOrderTransition, statusName, type WorkOrderStatus } from '../work-order-flow';
 import { BlobReply, type HandlerTable } from './types';
 
 const PHONE = /^1[3-9]\d{9}$/;
@@ -23,7 +24,7 @@ const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id',
 const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false } });
 
 function checkPhone(phone: unknown): void {
-  if (phone !== undefined && !PHONE.test(String(phone))) throw new ApiError(400, `phone: "${String(phone)}" is not a valid mobile number`);
+  if (phone !== undefined && !PHONE.test(String(phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
 }
 
 export const alarmHandlers: HandlerTable = {
@@ -32,7 +33,7 @@ export const alarmHandlers: HandlerTable = {
   'alarms.removeForDevice': ({ params }, context) => {
     const rows = context.store.collection('alarms');
     const kept = rows.filter((a) => !(a.imei === params.imei && String(a.type) === String(params.type)));
-    if (kept.length === rows.length) throw new ApiError(500, `no alarm of type ${String(params.type)} on ${String(params.imei)}`);
+    if (kept.length === rows.length) throw new ApiError(500, 'alarm.noneOfType', { type: String(params.type), imei: String(params.imei) });
     context.store.state.collections.alarms = kept;
     return ok();
   },
@@ -55,7 +56,7 @@ export const alarmHandlers: HandlerTable = {
   'workOrders.add': ({ body }, context) => {
     checkPhone(body.handlerPhone);
     const alarm = body.alarmId === undefined ? undefined : alarms.find(context, body.alarmId);
-    if (alarm?.dispatched) throw new ApiError(500, `报警 ${String(alarm.id)} 已派发工单 a work order already exists for this alarm`);
+    if (alarm?.dispatched) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id) });
     const now = context.now();
     const id = context.store.nextId();
     context.store.collection('workOrders').push({
@@ -79,7 +80,7 @@ export const alarmHandlers: HandlerTable = {
   'workOrders.edit': (request, context) => {
     checkPhone(request.body.handlerPhone);
     const order = workOrders.find(context, request.body.id);
-    if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, `工单已${order.status === 'completed' ? '完成' : '驳回'}，不能编辑 a ${String(order.status)} work order cannot be edited`);
+    if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     const { status: _ignored, ...rest } = request.body;
     return workOrders.update({ ...request, body: rest }, context);
   },
@@ -103,7 +104,7 @@ export const alarmHandlers: HandlerTable = {
   /** Sends the order to its person in charge by SMS (recorded as a message record). */
   'workOrders.send': ({ body }, context) => {
     const order = workOrders.find(context, body.id);
-    if (order.status !== 'pending' && order.status !== 'processing') throw new ApiError(500, `a ${String(order.status)} work order cannot be sent`);
+    if (order.status !== 'pending' && order.status !== 'processing') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     order.sentTime = formatTime(context.now());
     context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: null, sendMethod: 'sms', type: '工单 work order', recipient: order.handlerPhone, content: `【Vigil】工单 ${String(order.number)}：${String(order.info)}`, purpose: '工单派发 dispatch', status: 'success', time: formatTime(context.now()) });
     return ok();

@@ -1,8 +1,8 @@
-import { SMS_CODE_VALID_MS } from '@vigil/sdk';
+import { SMS_CODE_VALID_MS, VALIDATION_KEYS } from '@vigil/sdk';
 import { menusOf, permissionsOf, rolesOf } from '../access';
 import { createCaptcha } from '../captcha';
 import type { MockContext } from '../context';
-import { MSG_OK, ok } from '../envelope';
+import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { openSession, requireSession } from '../session';
 import type { Row } from '../state';
@@ -21,11 +21,11 @@ function issueCode(context: MockContext, uuid: string, answer: string, img = '')
 }
 
 /** Checks and consumes a one-time code. */
-function useCode(context: MockContext, uuid: unknown, code: unknown, what: string): void {
+function useCode(context: MockContext, uuid: unknown, code: unknown, kind: 'captcha' | 'code'): void {
   const entry = typeof uuid === 'string' ? context.captchas.get(uuid) : undefined;
   if (typeof uuid === 'string') context.captchas.delete(uuid);
-  if (!entry || entry.expires < context.now()) throw new ApiError(500, `${what}已失效 ${what === '验证码' ? 'captcha' : 'code'} expired, get a new one`);
-  if (String(code ?? '').trim().toLowerCase() !== entry.answer.toLowerCase()) throw new ApiError(500, `${what}错误 incorrect ${what === '验证码' ? 'captcha' : 'code'}`);
+  if (!entry || entry.expires < context.now()) throw new ApiError(500, kind === 'captcha' ? 'auth.captchaExpired' : 'auth.codeExpired');
+  if (String(code ?? '').trim().toLowerCase() !== entry.answer.toLowerCase()) throw new ApiError(500, kind === 'captcha' ? 'auth.captchaWrong' : 'auth.codeWrong');
 }
 
 function sixDigits(context: MockContext): string {
@@ -33,17 +33,17 @@ function sixDigits(context: MockContext): string {
 }
 
 function signIn(context: MockContext, user: Row | undefined): Record<string, unknown> & { code: number; msg: string } {
-  if (!user) throw new ApiError(500, '用户不存在/密码错误 wrong user name or password');
-  if (user.status !== '0') throw new ApiError(500, '账号已停用 this account is disabled');
+  if (!user) throw new ApiError(500, 'auth.badCredentials');
+  if (user.status !== '0') throw new ApiError(500, 'auth.disabled');
   user.loginDate = formatTime(context.now());
-  return { code: 200, msg: '登录成功', token: openSession(context.store, String(user.userName)) };
+  return { code: 200, msg: 'login.ok', token: openSession(context.store, String(user.userName)) };
 }
 
 /** Account rules of spec §5: 2-20 characters without Chinese; passwords 5-20. */
 function checkAccount(userName: string, password: string): void {
-  if (userName.length < 2 || userName.length > 20) throw new ApiError(400, 'username must be 2 to 20 characters');
-  if (/[\u4e00-\u9fa5]/.test(userName)) throw new ApiError(400, 'username must not contain Chinese characters');
-  if (password.length < 5 || password.length > 20) throw new ApiError(400, 'password must be 5 to 20 characters');
+  if (userName.length < 2 || userName.length > 20) throw new ApiError(400, VALIDATION_KEYS.accountLength);
+  if (/[\u4e00-\u9fa5]/.test(userName)) throw new ApiError(400, VALIDATION_KEYS.accountNoChinese);
+  if (password.length < 5 || password.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
 }
 
 export function publicUser(user: Row, context: MockContext): Row {
@@ -57,11 +57,11 @@ export const authHandlers: HandlerTable = {
     if (!context.options.captcha) return { ...ok(), captchaEnabled: false };
     const captcha = createCaptcha(context.random);
     issueCode(context, captcha.uuid, captcha.answer, captcha.img);
-    return { code: 200, msg: MSG_OK, captchaEnabled: true, img: captcha.img, uuid: captcha.uuid };
+    return { code: 200, msg: 'ok', captchaEnabled: true, img: captcha.img, uuid: captcha.uuid };
   },
   'auth.checkCaptcha': () => ok(),
   'auth.login': ({ body }, context) => {
-    if (context.options.captcha) useCode(context, body.uuid, body.code, '验证码');
+    if (context.options.captcha) useCode(context, body.uuid, body.code, 'captcha');
     const user = context.store.collection('users').find((u) => u.userName === body.username && u.password === body.password);
     return signIn(context, user);
   },
@@ -70,7 +70,7 @@ export const authHandlers: HandlerTable = {
     return ok();
   },
   'auth.phoneLogin': ({ body }, context) => {
-    useCode(context, `phone:${String(body.phone)}`, body.code, '短信验证码');
+    useCode(context, `phone:${String(body.phone)}`, body.code, 'code');
     return signIn(context, context.store.collection('users').find((u) => u.phonenumber === body.phone));
   },
   'auth.sendEmailCode': ({ body }, context) => {
@@ -81,21 +81,21 @@ export const authHandlers: HandlerTable = {
     const userName = String(body.username);
     const password = String(body.password);
     checkAccount(userName, password);
-    if (body.confirmPassword !== undefined && body.confirmPassword !== password) throw new ApiError(400, 'the two passwords do not match');
+    if (body.confirmPassword !== undefined && body.confirmPassword !== password) throw new ApiError(400, VALIDATION_KEYS.passwordMismatch);
     const byPhone = params.kind === '0';
     const contact = String((byPhone ? body.phone : body.email) ?? '');
-    if (contact === '') throw new ApiError(400, byPhone ? 'phone is required' : 'email is required');
-    useCode(context, `${byPhone ? 'phone' : 'email'}:${contact}`, body.code, '验证码');
+    if (contact === '') throw new ApiError(400, 'auth.contactRequired');
+    useCode(context, `${byPhone ? 'phone' : 'email'}:${contact}`, body.code, 'code');
     const users = context.store.collection('users');
-    if (users.some((u) => u.userName === userName)) throw new ApiError(500, `用户 ${userName} 已存在 user name taken`);
+    if (users.some((u) => u.userName === userName)) throw new ApiError(500, 'auth.userExists', { name: userName });
     const viewer = context.store.collection('roles').find((r) => r.roleKey === 'viewer');
     users.push({ userId: context.store.nextId(), userName, nickName: userName, password, deptId: null, roleIds: viewer ? [viewer.roleId] : [], modules: ['house'], sex: '2', phonenumber: byPhone ? contact : '', email: byPhone ? '' : contact, status: '0', createTime: formatTime(context.now()) });
     return ok();
   },
   'auth.findPassword': ({ body }, context) => {
     const user = context.store.collection('users').find((u) => u.phonenumber === body.phone);
-    if (!user) throw new ApiError(500, '该手机号未注册 no account with this phone');
-    useCode(context, `phone:${String(body.phone)}`, body.code, '短信验证码');
+    if (!user) throw new ApiError(500, 'auth.phoneUnknown');
+    useCode(context, `phone:${String(body.phone)}`, body.code, 'code');
     checkAccount(String(user.userName), String(body.password));
     user.password = String(body.password);
     return ok();

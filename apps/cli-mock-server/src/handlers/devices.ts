@@ -1,3 +1,4 @@
+import { VALIDATION_KEYS } from '@vigil/sdk';
 import { productScope } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
@@ -33,7 +34,7 @@ const sites = collectionHandlers({
   likeFields: ['name', 'address'],
   sort: { field: 'id', descending: false },
   view: (row, context) => ({ ...row, deviceCount: context.store.collection('devices').filter((d) => d.siteId === row.id).length }),
-  refuseRemove: (id, context) => (context.store.collection('devices').some((d) => String(d.siteId) === id) ? '该单位下存在设备，不能删除 the site still has devices' : undefined),
+  refuseRemove: (id, context) => (context.store.collection('devices').some((d) => String(d.siteId) === id) ? new ApiError(500, 'site.hasDevices') : undefined),
 });
 const entrances = collectionHandlers({ collection: 'entrances', idField: 'id', label: 'entrance', likeFields: ['name'], sort: { field: 'id', descending: false }, defaults: () => ({ tzNames: [] }) });
 
@@ -47,7 +48,7 @@ function seriesProbe(device: Row, probe: Row): SeriesProbe {
 
 function deviceByImei(context: MockContext, imei: unknown): Row {
   const device = context.store.collection('devices').find((d) => d.imei === String(imei));
-  if (!device) throw new ApiError(500, `设备 ${String(imei)} 不存在 no device with IMEI ${String(imei)}`);
+  if (!device) throw new ApiError(500, 'device.missing', { imei: String(imei) });
   return device;
 }
 
@@ -82,18 +83,18 @@ function readingsAt(context: MockContext, list: readonly Row[], time: number): R
  */
 function history(request: HandlerRequest, context: MockContext) {
   const input = { ...request.query, ...request.body };
-  if (!input.imei) throw new ApiError(400, 'imei is required for history');
+  if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
   const device = deviceByImei(context, input.imei);
   const now = context.now();
   const end = Math.min(parseTime(input.endTime) ?? now, now);
   const begin = parseTime(input.beginTime) ?? end - 86_400_000;
-  if (begin > end) throw new ApiError(400, 'beginTime is after endTime');
-  if (end - begin > 31 * 86_400_000) throw new ApiError(400, 'history covers at most 31 days');
+  if (begin > end) throw new ApiError(400, 'history.order');
+  if (end - begin > 31 * 86_400_000) throw new ApiError(400, 'history.tooLong');
   const probes = probesOf(context, device).filter((p) => input.probe === undefined || String(p.number) === String(input.probe));
   const grid = seriesGrid(begin, end, Number(input.step ?? 1) || 1);
   const total = grid.count * probes.length;
   if (input.pageSize === undefined && total > MAX_POINTS) {
-    throw new ApiError(400, `history of ${total} points is too large for one answer: pass pageSize or a larger step`);
+    throw new ApiError(400, 'history.tooMany', { total });
   }
   const { start, end: stop } = pageBounds(total, request);
   const rows: Row[] = [];
@@ -111,7 +112,7 @@ function upsertConfig(context: MockContext, input: Row): void {
   const existing = rows.find((r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
   if (existing) Object.assign(existing, input, { id: existing.id });
   else {
-    if (!input.imei) throw new ApiError(400, 'imei is required for a new sensor configuration');
+    if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
     deviceByImei(context, input.imei);
     rows.push({ ...input, id: context.store.nextId() });
   }
@@ -137,7 +138,7 @@ export const deviceHandlers: HandlerTable = {
   'devices.products': products.list,
   'devices.signal': ({ params }, context) => {
     const device = context.store.collection('devices').find((d) => String(d.id) === String(params.id) || d.imei === String(params.id));
-    if (!device) throw new ApiError(500, `设备 ${String(params.id)} 不存在 no such device`);
+    if (!device) throw new ApiError(500, 'device.missing', { imei: String(params.id) });
     return ok({ imei: device.imei, rssi: device.status === 'online' ? device.signal : null });
   },
   'devices.flows': (request, context) =>
@@ -153,8 +154,8 @@ export const deviceHandlers: HandlerTable = {
     const operator = String(requireSession(session).user.nickName ?? '');
     const online = device.status === 'online';
     context.store.collection('deviceLogs').unshift({ id: context.store.nextId(), imei: device.imei, productId: device.productId, content: body.content, result: online ? '成功 succeeded' : '失败 failed', operator, time: formatTime(context.now()) });
-    if (!online) throw new ApiError(500, '指令下发失败：设备离线 instruction issuance failed: the device is offline');
-    return { code: 200, msg: '指令下发成功 instruction issued' };
+    if (!online) throw new ApiError(500, 'instruction.failed');
+    return { code: 200, msg: 'instruction.ok' };
   },
 
   'sensors.list': devices.list,
@@ -169,7 +170,7 @@ export const deviceHandlers: HandlerTable = {
       { key: 'lastOnlineTime', title: '最后在线 Last online' },
     ]),
   'sensors.share': ({ body }, context) => {
-    if (!PHONE.test(String(body.phone))) throw new ApiError(400, `phone: "${String(body.phone)}" is not a valid mobile number`);
+    if (!PHONE.test(String(body.phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
     deviceByImei(context, body.imei);
     context.store.collection('shares').push({ id: context.store.nextId(), imei: body.imei, phone: body.phone, permission: body.permission, createTime: formatTime(context.now()) });
     return ok();
@@ -188,10 +189,10 @@ export const deviceHandlers: HandlerTable = {
   },
   'sensors.removeConfig': ({ params }, context) => {
     const config = context.store.collection('sensorConfigs').find((c) => c.imei === params.imei);
-    if (!config) throw new ApiError(500, `no sensor configuration for ${String(params.imei)}`);
+    if (!config) throw new ApiError(500, 'config.missing', { imei: String(params.imei) });
     const probes = Array.isArray(config.probes) ? (config.probes as Row[]) : [];
     const kept = probes.filter((p) => String(p.number) !== String(params.channel));
-    if (kept.length === probes.length) throw new ApiError(500, `channel ${String(params.channel)} is not configured on ${String(params.imei)}`);
+    if (kept.length === probes.length) throw new ApiError(500, 'config.channelMissing', { imei: String(params.imei), channel: String(params.channel) });
     config.probes = kept;
     return ok();
   },

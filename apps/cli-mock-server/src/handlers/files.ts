@@ -2,6 +2,7 @@ import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { NOUNS } from '../i18n/nouns';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { nest } from '../tree';
@@ -17,8 +18,8 @@ const columns = collectionHandlers({
   sort: { field: 'sort', descending: false },
   defaults: () => ({ parentId: 0, sort: 0 }),
   refuseRemove: (id, context) => {
-    if (context.store.collection('fileColumns').some((c) => String(c.parentId) === id)) return '存在子栏目，不允许删除 the column has sub-columns';
-    if (context.store.collection('files').some((f) => String(f.columnId) === id)) return '栏目下存在文件，不允许删除 the column has files';
+    if (context.store.collection('fileColumns').some((c) => String(c.parentId) === id)) return new ApiError(500, 'record.hasChildren', { what: NOUNS['file column'] });
+    if (context.store.collection('files').some((f) => String(f.columnId) === id)) return new ApiError(500, 'column.hasFiles');
     return undefined;
   },
 });
@@ -61,7 +62,7 @@ export const fileHandlers: HandlerTable = {
   'files.removeItem': items.remove,
   'files.upload': async ({ body }, context) => {
     const files = (Array.isArray(body.files) ? body.files : [body.files]).filter((f): f is File => f instanceof File);
-    if (files.length === 0) throw new ApiError(400, 'files: at least one file is required');
+    if (files.length === 0) throw new ApiError(400, 'file.required');
     const rows = [];
     for (const file of files) rows.push(await storeUpload(context, file, body.columnId, body.type));
     const first = rows[0];
@@ -70,7 +71,7 @@ export const fileHandlers: HandlerTable = {
   'files.download': ({ query }, context) => {
     const resource = String(query.resource);
     const file = context.store.collection('files').find((f) => String(f.id) === resource || f.name === resource || f.link === resource);
-    if (!file) throw new ApiError(500, `文件不存在 no file ${resource}`);
+    if (!file) throw new ApiError(500, 'file.missing', { name: resource });
     const data = typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
     if (query.delete === true) context.store.state.collections.files = context.store.collection('files').filter((f) => f !== file);
     return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), data);
@@ -83,9 +84,9 @@ export const fileHandlers: HandlerTable = {
   },
   'siteConfig.uploadLogo': async ({ body }, context) => {
     const file = body.file;
-    if (!(file instanceof File)) throw new ApiError(400, 'file: an image is required');
-    if (!file.type.startsWith('image/')) throw new ApiError(400, `file: expected an image, got ${file.type || 'unknown type'}`);
-    if (file.size > KEEP_BYTES) throw new ApiError(400, `file: a logo must be at most ${KEEP_BYTES / 1024} KB`);
+    if (!(file instanceof File)) throw new ApiError(400, 'file.imageRequired');
+    if (!file.type.startsWith('image/')) throw new ApiError(400, 'file.notImage', { type: file.type || '?' });
+    if (file.size > KEEP_BYTES) throw new ApiError(400, 'file.logoTooLarge', { kb: KEEP_BYTES / 1024 });
     const logo = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
     const config = { id: 1, logo, isDefault: false };
     context.store.state.settings.siteConfig = config;

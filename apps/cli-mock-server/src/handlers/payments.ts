@@ -6,6 +6,8 @@ import { ApiError } from '../errors';
 import { requireSession, type Session } from '../session';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
+import { both } from '../i18n/locale';
+import type { Localized } from '../i18n/messages';
 import type { HandlerTable } from './types';
 
 /** A QR code is valid for two minutes; after that the console must refresh it (spec §4). */
@@ -19,16 +21,19 @@ const transactions = collectionHandlers({ collection: 'transactions', idField: '
 function amountOf(value: unknown, field = 'amount'): number {
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
-    throw new ApiError(400, `${field}: "${String(value)}" is not a positive amount in yuan`);
+    throw new ApiError(400, 'payment.amountInvalid', { field });
   }
   return amount;
 }
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
+const BILL_STATUS_NAMES: Record<string, Localized> = { completed: both('完成', 'completed'), cancelled: both('取消', 'cancelled'), refunded: both('退款', 'refunded'), pending: both('待支付', 'pending') };
+const billStatusName = (status: unknown): Localized => BILL_STATUS_NAMES[String(status)] ?? both(String(status), String(status));
+
 function accountOf(context: MockContext, userId: unknown): Row {
   const account = context.store.collection('memberAccounts').find((a) => String(a.userId) === String(userId));
-  if (!account) throw new ApiError(500, `用户 ${String(userId)} 没有会员账户 no member account for user ${String(userId)}`);
+  if (!account) throw new ApiError(500, 'payment.noAccount', { userId: String(userId) });
   return account;
 }
 
@@ -48,7 +53,7 @@ function record(context: MockContext, userId: unknown, type: string, mode: strin
 
 function openOrder(context: MockContext, session: Session, amountInput: unknown, remark: unknown): Row {
   const amount = amountOf(amountInput);
-  if (amount > MAX_RECHARGE) throw new ApiError(500, `充值金额不正确 the recharge amount is incorrect (at most ${MAX_RECHARGE} yuan)`);
+  if (amount > MAX_RECHARGE) throw new ApiError(500, 'payment.rechargeInvalid', { max: MAX_RECHARGE });
   const now = context.now();
   const bill = { id: context.store.nextId(), orderNo: `VB${now}${context.random.int(100, 999)}`, userId: session.user.userId, amount, status: 'pending', remark: remark ?? '', createTime: formatTime(now), expiresAt: now + QR_TTL_MS };
   context.store.collection('bills').unshift(bill);
@@ -57,7 +62,7 @@ function openOrder(context: MockContext, session: Session, amountInput: unknown,
 
 function billOf(context: MockContext, orderNo: unknown): Row {
   const bill = context.store.collection('bills').find((b) => b.orderNo === String(orderNo));
-  if (!bill) throw new ApiError(500, `订单 ${String(orderNo)} 不存在 no order ${String(orderNo)}`);
+  if (!bill) throw new ApiError(500, 'payment.orderMissing', { orderNo: String(orderNo) });
   return bill;
 }
 
@@ -73,10 +78,10 @@ export const paymentHandlers: HandlerTable = {
   'payments.confirmPay': ({ body, session }, context) => {
     requireSession(session);
     const bill = billOf(context, body.orderNo);
-    if (bill.status !== 'pending') throw new ApiError(500, `订单状态为 ${String(bill.status)} — the order is already ${String(bill.status)}`);
+    if (bill.status !== 'pending') throw new ApiError(500, 'payment.orderDone', { status: billStatusName(bill.status) });
     if (Number(bill.expiresAt) < context.now()) {
       bill.status = 'cancelled';
-      throw new ApiError(500, '二维码已过期 the QR code has expired');
+      throw new ApiError(500, 'payment.qrExpired');
     }
     bill.status = 'completed';
     const account = accountOf(context, bill.userId);
@@ -86,7 +91,7 @@ export const paymentHandlers: HandlerTable = {
   },
   'payments.closePay': ({ body }, context) => {
     const bill = billOf(context, body.orderNo);
-    if (bill.status !== 'pending') throw new ApiError(500, `the order is already ${String(bill.status)}`);
+    if (bill.status !== 'pending') throw new ApiError(500, 'payment.orderDone', { status: billStatusName(bill.status) });
     bill.status = 'cancelled';
     return ok();
   },
@@ -106,11 +111,11 @@ export const paymentHandlers: HandlerTable = {
     const balance = cents(account.balance);
     const frozen = cents(account.frozenAmount);
     if (body.action === 'freeze') {
-      if (amount > balance) throw new ApiError(500, `冻结金额超出余额 the amount to freeze exceeds the balance (${balance / 100})`);
+      if (amount > balance) throw new ApiError(500, 'payment.freezeExceeds', { balance: balance / 100 });
       account.balance = (balance - amount) / 100;
       account.frozenAmount = (frozen + amount) / 100;
     } else {
-      if (amount > frozen) throw new ApiError(500, `解冻金额超出，请重新选择 unfreezing amount exceeds the frozen amount (${frozen / 100}), please select again`);
+      if (amount > frozen) throw new ApiError(500, 'payment.unfreezeExceeds', { frozen: frozen / 100 });
       account.balance = (balance + amount) / 100;
       account.frozenAmount = (frozen - amount) / 100;
     }
@@ -120,10 +125,10 @@ export const paymentHandlers: HandlerTable = {
   /** A refund needs an amount and a remark and cannot exceed the available balance. */
   'payments.refund': ({ body }, context) => {
     const remark = String(body.remark ?? '').trim();
-    if (remark === '') throw new ApiError(400, 'remark: a refund remark is required');
+    if (remark === '') throw new ApiError(400, 'payment.refundRemark');
     const account = accountOf(context, body.userId);
     const amount = cents(amountOf(body.amount));
-    if (amount > cents(account.balance)) throw new ApiError(500, `退款金额超出余额 the refund exceeds the balance (${cents(account.balance) / 100})`);
+    if (amount > cents(account.balance)) throw new ApiError(500, 'payment.refundExceeds', { balance: cents(account.balance) / 100 });
     account.balance = (cents(account.balance) - amount) / 100;
     record(context, body.userId, 'refund', 'wechat', amount / 100, `退款 Refund: ${remark}`, `VR${context.now()}`);
     return ok();

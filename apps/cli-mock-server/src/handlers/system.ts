@@ -1,3 +1,4 @@
+import { VALIDATION_KEYS } from '@vigil/sdk';
 import { rolesOf } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
@@ -6,6 +7,7 @@ import { ApiError } from '../errors';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { nest } from '../tree';
+import { NOUNS } from '../i18n/nouns';
 import { publicUser } from './auth';
 import type { HandlerRequest, HandlerTable } from './types';
 
@@ -38,7 +40,7 @@ const roles = collectionHandlers({
   sort: { field: 'roleSort', descending: false },
   defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [] }),
   refuseRemove: (id, context) =>
-    context.store.collection('users').some((u) => Array.isArray(u.roleIds) && u.roleIds.map(String).includes(id)) ? `角色 ${id} 已分配用户，不能删除 role ${id} is assigned to users` : undefined,
+    context.store.collection('users').some((u) => Array.isArray(u.roleIds) && u.roleIds.map(String).includes(id)) ? new ApiError(500, 'record.hasUsers', { what: NOUNS.role }) : undefined,
 });
 const depts = collectionHandlers({
   collection: 'depts',
@@ -48,8 +50,8 @@ const depts = collectionHandlers({
   sort: { field: 'orderNum', descending: false },
   defaults: () => ({ status: '0', parentId: 0, orderNum: 0 }),
   refuseRemove: (id, context) => {
-    if (context.store.collection('depts').some((d) => String(d.parentId) === id)) return '存在下级部门，不允许删除 the department has sub-departments';
-    if (context.store.collection('users').some((u) => String(u.deptId) === id)) return '部门存在用户，不允许删除 the department has users';
+    if (context.store.collection('depts').some((d) => String(d.parentId) === id)) return new ApiError(500, 'record.hasChildren', { what: NOUNS.department });
+    if (context.store.collection('users').some((u) => String(u.deptId) === id)) return new ApiError(500, 'dept.hasUsers');
     return undefined;
   },
 });
@@ -60,7 +62,7 @@ const menus = collectionHandlers({
   likeFields: ['menuName'],
   sort: { field: 'orderNum', descending: false },
   defaults: () => ({ status: '0', visible: '0', parentId: 0, orderNum: 0 }),
-  refuseRemove: (id, context) => (context.store.collection('menus').some((m) => String(m.parentId) === id) ? '存在子菜单，不允许删除 the menu has children' : undefined),
+  refuseRemove: (id, context) => (context.store.collection('menus').some((m) => String(m.parentId) === id) ? new ApiError(500, 'record.hasChildren', { what: NOUNS.menu }) : undefined),
 });
 const notices = collectionHandlers({ collection: 'notices', idField: 'noticeId', label: 'notice', likeFields: ['noticeTitle', 'createBy'], hidden: ['readBy'], defaults: () => ({ status: '0', readBy: [] }) });
 
@@ -80,7 +82,7 @@ function roleUsers(request: HandlerRequest, allocated: boolean, context: MockCon
 /** Authorising or cancelling the signed-in user is refused (spec §5). */
 function notSelf(request: HandlerRequest, userIds: string[]): void {
   const self = String(requireSession(request.session).user.userId);
-  if (userIds.includes(self)) throw new ApiError(500, '所选用户为当前登录用户，请勿选择 the selected user is the signed-in user');
+  if (userIds.includes(self)) throw new ApiError(500, 'user.isSelf');
 }
 
 function setRole(context: MockContext, roleId: string, userIds: string[], assign: boolean): void {
@@ -113,10 +115,10 @@ export const systemHandlers: HandlerTable = {
   },
   'users.updatePassword': ({ session, body }) => {
     const { user } = requireSession(session);
-    if (user.password !== body.oldPassword) throw new ApiError(500, '修改密码失败，旧密码错误 old password is wrong');
+    if (user.password !== body.oldPassword) throw new ApiError(500, 'auth.oldPasswordWrong');
     const next = String(body.newPassword);
-    if (next.length < 5 || next.length > 20) throw new ApiError(400, 'newPassword must be 5 to 20 characters');
-    if (next === body.oldPassword) throw new ApiError(500, '新密码不能与旧密码相同 new password equals the old one');
+    if (next.length < 5 || next.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
+    if (next === body.oldPassword) throw new ApiError(500, 'auth.samePassword');
     user.password = next;
     return ok();
   },
@@ -127,7 +129,7 @@ export const systemHandlers: HandlerTable = {
   },
   'users.resetPassword': ({ body }, context) => {
     const password = String(body.password);
-    if (password.length < 5 || password.length > 20) throw new ApiError(400, 'password must be 5 to 20 characters');
+    if (password.length < 5 || password.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
     users.find(context, body.userId).password = password;
     return ok();
   },
@@ -168,7 +170,7 @@ export const systemHandlers: HandlerTable = {
   'depts.listAll': depts.listAll,
   'depts.create': depts.create,
   'depts.update': (request, context) => {
-    if (String(request.body.parentId) === String(request.body.deptId)) throw new ApiError(500, 'a department cannot be its own parent');
+    if (String(request.body.parentId) === String(request.body.deptId)) throw new ApiError(500, 'dept.ownParent');
     return depts.update(request, context);
   },
   'depts.remove': depts.remove,
@@ -188,7 +190,7 @@ export const systemHandlers: HandlerTable = {
   'notices.remove': notices.remove,
   'notices.send': ({ body }, context) => {
     const notice = notices.find(context, body.noticeId);
-    if (notice.status !== '0') throw new ApiError(500, '公告已关闭，不能发布 a closed notice cannot be published');
+    if (notice.status !== '0') throw new ApiError(500, 'notice.closed');
     notice.readBy = [];
     return ok();
   },

@@ -1,4 +1,4 @@
-import { validationEn } from './validation-en';
+import { validationEn } from '@vigil/sdk/validation';
 import type { MessageKey } from './zh-CN';
 
 /** English catalog: typed against the zh-CN keys so a missing or extra key fails the build. */

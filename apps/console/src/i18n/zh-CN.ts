@@ -1,4 +1,4 @@
-import { validationZhCN } from './validation-zh-CN';
+import { validationZhCN } from '@vigil/sdk/validation';
 
 /**
  * The default catalog (zh-CN). Its keys are the message keys of the whole console: the English

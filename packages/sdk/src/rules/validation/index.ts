@@ -5,3 +5,5 @@ export * from './devices';
 export { charCount } from './fields';
 export * from './keys';
 export * from './operations';
+export { validationEn } from './messages-en';
+export { validationZhCN } from './messages-zh-CN';

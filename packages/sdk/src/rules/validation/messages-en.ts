@@ -1,8 +1,8 @@
-import type { ValidationKey } from '@vigil/sdk';
+import type { ValidationKey } from './keys';
 
 /**
- * Texts of @vigil/sdk's validation keys (spec §5). Typed by the sdk's key union, so a key the
- * sdk adds and the console does not translate fails the typecheck.
+ * English texts of the validation keys (spec §5): the console's forms and vigil-mock's refusals show the same words.
+ * Typed by the key union, so a key added without its text fails the typecheck.
  */
 export const validationEn: Record<ValidationKey, string> = {
   'validation.account.required': 'Enter the account',

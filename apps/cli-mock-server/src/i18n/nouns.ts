@@ -1,0 +1,28 @@
+import { both } from './locale';
+import type { Localized } from './messages';
+
+/** What a stored record is called in messages ("user 12 does not exist"), by the collection label handlers use. */
+export const NOUNS = {
+  user: both('用户', 'User'),
+  role: both('角色', 'Role'),
+  department: both('部门', 'Department'),
+  menu: both('菜单', 'Menu'),
+  notice: both('公告', 'Announcement'),
+  device: both('设备', 'Device'),
+  'message record': both('消息记录', 'Message record'),
+  'device log': both('设备日志', 'Device log'),
+  product: both('产品', 'Product'),
+  share: both('分享', 'Share'),
+  'sensor configuration': both('传感器配置', 'Sensor configuration'),
+  site: both('单位', 'Site'),
+  entrance: both('出入口', 'Entrance'),
+  alarm: both('报警', 'Alarm'),
+  'work order': both('工单', 'Work order'),
+  'person in charge': both('负责人', 'Person in charge'),
+  account: both('账户', 'Account'),
+  transaction: both('交易', 'Transaction'),
+  'file column': both('文件栏目', 'File column'),
+  file: both('文件', 'File'),
+} as const satisfies Record<string, Localized>;
+
+export type Noun = keyof typeof NOUNS;
