@@ -55,6 +55,7 @@ export function createControlRoutes(context: MockContext): Hono {
   control.post('/reset', (c) => {
     context.store.reset();
     context.captchas.clear();
+    context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;
     context.faults.latencyMs = 0;

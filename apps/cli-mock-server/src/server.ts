@@ -5,6 +5,7 @@ import { generateAlarm, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
 import type { MockContext } from './context';
 import { deviceFrame } from './handlers/devices';
+import { LoginLockout } from './lockout';
 import { type MockServerOptions, resolveOptions } from './options';
 import { loadState, StateWriter } from './persistence';
 import { createRandom } from './random';
@@ -40,6 +41,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     store,
     random: createRandom(options.seed ^ 0x5eed),
     captchas: new Map(),
+    logins: new LoginLockout(),
     sockets: new SocketHub((imei) => deviceFrame(context, imei), options.deviceInterval),
     faults: { failNext: 0, code: 500, latencyMs: 0 },
     now: options.now,
