@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -62,6 +64,15 @@ describe('vigil-mock CLI', () => {
     const code = await cli.exit;
     expect(code).not.toBe(0);
     expect(cli.stderr()).toMatch(message);
+    expect(cli.stdout()).not.toMatch(/ready/);
+  });
+
+  it('--data in a folder that does not exist exits 2 with a one-line reason, before listening', async () => {
+    const cli = run(['--port', '0', '--data', join(tmpdir(), `vigil-mock-missing-${process.pid}`, 'state.json')]);
+    expect(await cli.exit).toBe(2);
+    const [reason, ...rest] = cli.stderr().trim().split('\n');
+    expect(reason).toMatch(/^vigil-mock: the folder of data file .*state\.json does not exist/);
+    expect(rest).toEqual([]);
     expect(cli.stdout()).not.toMatch(/ready/);
   });
 
