@@ -1,43 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type CliRun, readyLine as ready, runCli } from './cli-process';
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const READY = /^vigil-mock ready (http:\/\/127\.0\.0\.1:(\d+)) \(api (\S+), ws (\S+)\)$/m;
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-function run(args: string[]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => stdout, stderr: () => stderr, exit };
-}
-
-async function ready(cli: Run): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const match = READY.exec(cli.stdout());
-    if (match) return match;
-    if (cli.child.exitCode !== null) throw new Error(`exited early: ${cli.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ready line: ${cli.stdout()} ${cli.stderr()}`);
-}
+const run = (args: string[]): CliRun => runCli(CLI, args);
 
 describe('vigil-mock CLI', () => {
   const started: ChildProcess[] = [];
