@@ -34,8 +34,9 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   try {
     return reply(c, endpoint, await handler({ params, query, body, session }, context), context);
   } finally {
-    // Some refusals still change state (a failed instruction is logged, an expired order cancelled).
-    if (c.req.method !== 'GET') context.store.changed();
+    // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
+    // answer waits until the change is on disk; a failed write answers an error instead.
+    if (c.req.method !== 'GET') await context.store.changed();
   }
 }
 

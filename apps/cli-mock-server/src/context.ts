@@ -1,4 +1,5 @@
 import type { Captcha } from './captcha';
+import type { LoginLockout } from './lockout';
 import type { ResolvedOptions } from './options';
 import type { Random } from './random';
 import type { SocketHub } from './sockets';
@@ -20,6 +21,8 @@ export interface MockContext {
   /** Runtime randomness (captchas, generated alarms); seeded so runs are reproducible. */
   random: Random;
   captchas: Map<string, Captcha & { expires: number }>;
+  /** Wrong-password counts and locked accounts. */
+  logins: LoginLockout;
   sockets: SocketHub;
   faults: Faults;
   now(): number;

@@ -30,6 +30,7 @@ export function createControlRoutes(context: MockContext): Hono {
   control.post('/alarms', async (c) => {
     const payloads = alarmsFromRequest(context, await readJson(c));
     const sent = pushAlarms(context, payloads);
+    await context.store.changed();
     return c.json({ ...ok(sent), sockets: context.sockets.alarmClientCount });
   });
 
@@ -52,9 +53,10 @@ export function createControlRoutes(context: MockContext): Hono {
     return c.json({ ...ok({ ...context.faults }), dropped });
   });
 
-  control.post('/reset', (c) => {
-    context.store.reset();
+  control.post('/reset', async (c) => {
+    await context.store.reset();
     context.captchas.clear();
+    context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;
     context.faults.latencyMs = 0;

@@ -1,9 +1,35 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
 import { DataFileError } from './errors';
 import { type MockState, persistedStateSchema } from './state';
 
-/** Reads a state file written by `saveState`. Missing file → undefined; anything unreadable → DataFileError. */
-export async function loadState(file: string): Promise<MockState | undefined> {
+/** Data and journal files hold sessions and password hashes: readable by their owner only. */
+export const FILE_MODE = 0o600;
+
+/** The data file: the state, and the number of the last journal entry it includes (0 for files of older versions). */
+const dataFileSchema = persistedStateSchema.extend({ commit: z.number().int().nonnegative().default(0) });
+
+export interface SavedState {
+  state: MockState;
+  commit: number;
+}
+
+/** A `--data` path in a folder that does not exist is refused at start, rather than every write failing later. */
+export async function checkDataFolder(file: string): Promise<void> {
+  const folder = dirname(resolve(file));
+  let isFolder: boolean;
+  try {
+    isFolder = (await stat(folder)).isDirectory();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new DataFileError(`cannot use the folder of data file ${file}: ${(error as Error).message}`);
+    isFolder = false;
+  }
+  if (!isFolder) throw new DataFileError(`the folder of data file ${file} does not exist (${folder}); create it first`);
+}
+
+/** Reads a data file written by `saveState`. Missing file → undefined; anything unreadable → DataFileError. */
+export async function loadState(file: string): Promise<SavedState | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -19,64 +45,53 @@ export async function loadState(file: string): Promise<MockState | undefined> {
       `data file ${file} is not valid JSON (${(error as Error).message}); refusing to start so it is not overwritten — fix or remove it`,
     );
   }
-  const parsed = persistedStateSchema.safeParse(json);
+  const parsed = dataFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new DataFileError(
       `data file ${file} is not a vigil-mock state (${issue ? `${issue.path.join('.') || 'root'}: ${issue.message}` : 'invalid'}); refusing to start so it is not overwritten — fix or remove it`,
     );
   }
-  return parsed.data;
+  const { commit, ...state } = parsed.data;
+  return { state, commit };
 }
 
-/** Writes through a temp file and a rename, so a crash never leaves a half-written file. */
-export function saveState(file: string, state: MockState): Promise<void> {
-  return saveText(file, JSON.stringify(state));
+/** Writes the whole state, as including the journal entries up to `commit`. */
+export function saveState(file: string, state: MockState, commit = 0): Promise<void> {
+  return saveText(file, JSON.stringify({ ...state, commit }));
 }
 
+/**
+ * Replaces a file so that a crash at any moment leaves either the old or the new content: a temp file (mode 0600) is
+ * written and flushed to disk, renamed over the file, and the folder is flushed so the rename itself is on disk.
+ */
 async function saveText(file: string, text: string): Promise<void> {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temp, text, 'utf8');
-  await rename(temp, file);
+  try {
+    const handle = await open(temp, 'w', FILE_MODE);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncFolder(dirname(resolve(file)));
 }
 
-/** Coalesces bursts of changes into one write; `flush` waits for everything pending. */
-export class StateWriter {
-  #timer: NodeJS.Timeout | undefined;
-  #writing: Promise<void> = Promise.resolve();
-  /** What was last written, so a burst of reads marked as changes does not rewrite the same file. */
-  #last = '';
-
-  constructor(
-    private readonly file: string,
-    private readonly current: () => MockState,
-    private readonly log: (line: string) => void,
-    private readonly delayMs = 50,
-  ) {}
-
-  schedule(): void {
-    if (this.#timer) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#write();
-    }, this.delayMs);
-  }
-
-  async flush(): Promise<void> {
-    if (this.#timer) {
-      clearTimeout(this.#timer);
-      this.#timer = undefined;
-      this.#write();
-    }
-    await this.#writing;
-  }
-
-  #write(): void {
-    const text = JSON.stringify(this.current());
-    if (text === this.#last) return;
-    this.#last = text;
-    this.#writing = this.#writing
-      .then(() => saveText(this.file, text))
-      .catch((error: unknown) => this.log(`vigil-mock: could not write ${this.file}: ${(error as Error).message}`));
+async function syncFolder(folder: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(folder, 'r');
+    await handle.sync();
+  } catch (error) {
+    // Some systems (Windows) cannot open or flush a folder; the rename is as durable as they make it.
+    if (!['EISDIR', 'EPERM', 'EINVAL', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle?.close();
   }
 }

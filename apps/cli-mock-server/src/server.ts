@@ -5,8 +5,10 @@ import { generateAlarm, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
 import type { MockContext } from './context';
 import { deviceFrame } from './handlers/devices';
+import { LoginLockout } from './lockout';
 import { type MockServerOptions, resolveOptions } from './options';
-import { loadState, StateWriter } from './persistence';
+import { Journal, loadDurableState } from './journal';
+import { hashPlainPasswords } from './passwords';
 import { createRandom } from './random';
 import { createSeedState } from './seed';
 import { SocketHub } from './sockets';
@@ -32,29 +34,32 @@ export interface RunningMockServer {
 export async function startMockServer(input: MockServerOptions = {}): Promise<RunningMockServer> {
   const options = resolveOptions(input);
   const seedState = () => createSeedState(options.seed, options.now());
-  const saved = options.data ? await loadState(options.data) : undefined;
-  const store = new StateStore(saved ?? seedState(), seedState);
+  const saved = options.data ? await loadDurableState(options.data) : undefined;
+  if (saved) await hashPlainPasswords(saved.state);
+  const store = new StateStore(saved?.state ?? seedState(), seedState);
 
   const context: MockContext = {
     options,
     store,
     random: createRandom(options.seed ^ 0x5eed),
     captchas: new Map(),
+    logins: new LoginLockout(),
     sockets: new SocketHub((imei) => deviceFrame(context, imei), options.deviceInterval),
     faults: { failNext: 0, code: 500, latencyMs: 0 },
     now: options.now,
   };
 
-  const writer = options.data ? new StateWriter(options.data, () => store.state, options.log) : undefined;
-  if (writer) {
-    store.onChange(() => writer.schedule());
-    if (!saved) writer.schedule();
-  }
+  // Opening the journal writes the starting state (seed, replayed journal, hashed passwords) to the data file.
+  const journal = options.data ? await Journal.open(options.data, () => store.state, saved?.commit ?? 0, { log: options.log }) : undefined;
+  if (journal) store.onChange(() => journal.commit());
 
   const app = createApp(context);
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () => resolve(created as Server));
     created.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await journal?.close();
+    throw error;
   });
   server.on('upgrade', (request, socket, head) => context.sockets.handleUpgrade(request, socket, head));
 
@@ -92,7 +97,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await writer?.flush();
+        await journal?.close();
       })();
       return closing;
     },

@@ -20,10 +20,13 @@ export const persistedStateSchema = z.object({
 
 export type MockState = z.infer<typeof persistedStateSchema>;
 
+/** Told of each change; the returned promise settles once the change is dealt with (on disk, with --data). */
+export type ChangeListener = () => void | Promise<void>;
+
 /** The live state plus change notification (used by persistence). */
 export class StateStore {
   #state: MockState;
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Set<ChangeListener>();
 
   constructor(
     initial: MockState,
@@ -50,17 +53,23 @@ export class StateStore {
     return this.#state.sequence;
   }
 
-  /** Back to the seed; sessions are dropped too. */
-  reset(): void {
+  /** Back to the seed; sessions are dropped too. Settles as `changed` does. */
+  reset(): Promise<void> {
     this.#state = this.seedState();
-    this.changed();
+    return this.changed();
   }
 
-  changed(): void {
-    for (const listener of this.#listeners) listener();
+  /**
+   * Tells the listeners that the state changed. Resolves once they are done: with --data, once the change is on disk;
+   * rejects when it could not be saved. Callers that do not wait (the alarm feed) cannot crash the process with it.
+   */
+  changed(): Promise<void> {
+    const done = Promise.all([...this.#listeners].map((listener) => listener())).then(() => undefined);
+    done.catch(() => {});
+    return done;
   }
 
-  onChange(listener: () => void): () => void {
+  onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }

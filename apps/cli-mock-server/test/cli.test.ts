@@ -1,41 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type CliRun, readyLine as ready, runCli } from './cli-process';
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const READY = /^vigil-mock ready (http:\/\/127\.0\.0\.1:(\d+)) \(api (\S+), ws (\S+)\)$/m;
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-function run(args: string[]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => stdout, stderr: () => stderr, exit };
-}
-
-async function ready(cli: Run): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const match = READY.exec(cli.stdout());
-    if (match) return match;
-    if (cli.child.exitCode !== null) throw new Error(`exited early: ${cli.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ready line: ${cli.stdout()} ${cli.stderr()}`);
-}
+const run = (args: string[]): CliRun => runCli(CLI, args);
 
 describe('vigil-mock CLI', () => {
   const started: ChildProcess[] = [];
@@ -62,6 +33,15 @@ describe('vigil-mock CLI', () => {
     const code = await cli.exit;
     expect(code).not.toBe(0);
     expect(cli.stderr()).toMatch(message);
+    expect(cli.stdout()).not.toMatch(/ready/);
+  });
+
+  it('--data in a folder that does not exist exits 2 with a one-line reason, before listening', async () => {
+    const cli = run(['--port', '0', '--data', join(tmpdir(), `vigil-mock-missing-${process.pid}`, 'state.json')]);
+    expect(await cli.exit).toBe(2);
+    const [reason, ...rest] = cli.stderr().trim().split('\n');
+    expect(reason).toMatch(/^vigil-mock: the folder of data file .*state\.json does not exist/);
+    expect(rest).toEqual([]);
     expect(cli.stdout()).not.toMatch(/ready/);
   });
 

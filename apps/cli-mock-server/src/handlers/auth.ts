@@ -4,6 +4,7 @@ import { createCaptcha } from '../captcha';
 import type { MockContext } from '../context';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
 import { openSession, requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -60,9 +61,16 @@ export const authHandlers: HandlerTable = {
     return { code: 200, msg: 'ok', captchaEnabled: true, img: captcha.img, uuid: captcha.uuid };
   },
   'auth.checkCaptcha': () => ok(),
-  'auth.login': ({ body }, context) => {
+  'auth.login': async ({ body }, context) => {
     if (context.options.captcha) useCode(context, body.uuid, body.code, 'captcha');
-    const user = context.store.collection('users').find((u) => u.userName === body.username && u.password === body.password);
+    const userName = String(body.username);
+    context.logins.check(userName, context.now());
+    const user = context.store.collection('users').find((u) => u.userName === userName);
+    if (!user || !(await verifyPassword(String(body.password), user.password))) {
+      context.logins.failed(userName, context.now());
+      throw new ApiError(500, 'auth.badCredentials');
+    }
+    context.logins.succeeded(userName);
     return signIn(context, user);
   },
   'auth.sendPhoneCode': ({ params }, context) => {
@@ -77,7 +85,7 @@ export const authHandlers: HandlerTable = {
     issueCode(context, `email:${String(body.email)}`, sixDigits(context));
     return ok();
   },
-  'auth.register': ({ params, body }, context) => {
+  'auth.register': async ({ params, body }, context) => {
     const userName = String(body.username);
     const password = String(body.password);
     checkAccount(userName, password);
@@ -86,18 +94,20 @@ export const authHandlers: HandlerTable = {
     const contact = String((byPhone ? body.phone : body.email) ?? '');
     if (contact === '') throw new ApiError(400, 'auth.contactRequired');
     useCode(context, `${byPhone ? 'phone' : 'email'}:${contact}`, body.code, 'code');
+    // Hashed before the name check, so no other registration can slip in between the check and the insert.
+    const hashed = await hashPassword(password);
     const users = context.store.collection('users');
     if (users.some((u) => u.userName === userName)) throw new ApiError(500, 'auth.userExists', { name: userName });
     const viewer = context.store.collection('roles').find((r) => r.roleKey === 'viewer');
-    users.push({ userId: context.store.nextId(), userName, nickName: userName, password, deptId: null, roleIds: viewer ? [viewer.roleId] : [], modules: ['house'], sex: '2', phonenumber: byPhone ? contact : '', email: byPhone ? '' : contact, status: '0', createTime: formatTime(context.now()) });
+    users.push({ userId: context.store.nextId(), userName, nickName: userName, password: hashed, deptId: null, roleIds: viewer ? [viewer.roleId] : [], modules: ['house'], sex: '2', phonenumber: byPhone ? contact : '', email: byPhone ? '' : contact, status: '0', createTime: formatTime(context.now()) });
     return ok();
   },
-  'auth.findPassword': ({ body }, context) => {
+  'auth.findPassword': async ({ body }, context) => {
     const user = context.store.collection('users').find((u) => u.phonenumber === body.phone);
     if (!user) throw new ApiError(500, 'auth.phoneUnknown');
     useCode(context, `phone:${String(body.phone)}`, body.code, 'code');
     checkAccount(String(user.userName), String(body.password));
-    user.password = String(body.password);
+    user.password = await hashPassword(String(body.password));
     return ok();
   },
   'auth.getInfo': ({ session }, context) => {

@@ -68,12 +68,16 @@ export const fileHandlers: HandlerTable = {
     const first = rows[0];
     return ok({ url: first?.link, fileName: first?.name, ids: rows.map((r) => r.id) });
   },
-  'files.download': ({ query }, context) => {
+  'files.download': async ({ query }, context) => {
     const resource = String(query.resource);
     const file = context.store.collection('files').find((f) => String(f.id) === resource || f.name === resource || f.link === resource);
     if (!file) throw new ApiError(500, 'file.missing', { name: resource });
     const data = typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
-    if (query.delete === true) context.store.state.collections.files = context.store.collection('files').filter((f) => f !== file);
+    if (query.delete === true) {
+      context.store.state.collections.files = context.store.collection('files').filter((f) => f !== file);
+      // A GET that deletes: saved before the answer like any other write (only non-GET calls are saved by the route).
+      await context.store.changed();
+    }
     return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), data);
   },
 

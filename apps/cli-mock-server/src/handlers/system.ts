@@ -4,6 +4,7 @@ import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { hashPassword, knownPasswordHash, verifyPassword } from '../passwords';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { nest } from '../tree';
@@ -20,6 +21,9 @@ const treeNode =
   (idField: string, labelField: string) =>
   (row: Row, children: TreeNode[]): TreeNode => ({ id: row[idField], label: String(row[labelField]), ...(children.length > 0 ? { children } : {}) });
 
+/** What a user created without a password signs in with. */
+const DEFAULT_PASSWORD = 'vigil123';
+
 const users = collectionHandlers({
   collection: 'users',
   idField: 'userId',
@@ -28,7 +32,7 @@ const users = collectionHandlers({
   unique: 'userName',
   sort: { field: 'userId', descending: false },
   hidden: ['password'],
-  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], password: 'vigil123', delFlag: '0' }),
+  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], password: knownPasswordHash(DEFAULT_PASSWORD), delFlag: '0' }),
   view: (row, context) => publicUser(row, context),
 });
 const roles = collectionHandlers({
@@ -66,6 +70,13 @@ const menus = collectionHandlers({
 });
 const notices = collectionHandlers({ collection: 'notices', idField: 'noticeId', label: 'notice', likeFields: ['noticeTitle', 'createBy'], hidden: ['readBy'], defaults: () => ({ status: '0', readBy: [] }) });
 
+/** A password in a user create or update body is stored hashed. */
+async function withHashedPassword(request: HandlerRequest): Promise<HandlerRequest> {
+  const { password } = request.body;
+  if (typeof password !== 'string' || password === '') return request;
+  return { ...request, body: { ...request.body, password: await hashPassword(password) } };
+}
+
 /** Ids from a path or query: a list, or RuoYi's comma-joined `1,2,3`. */
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value : String(value ?? '').split(',')).map(String).filter(Boolean);
 
@@ -96,6 +107,8 @@ function setRole(context: MockContext, roleId: string, userIds: string[], assign
 
 export const systemHandlers: HandlerTable = {
   ...standardEndpoints('users', users),
+  'users.create': async (request, context) => users.create(await withHashedPassword(request), context),
+  'users.update': async (request, context) => users.update(await withHashedPassword(request), context),
   'users.get': (request, context) => {
     const user = users.find(context, request.params.id);
     return { ...ok(users.present(user, context)), roles: context.store.collection('roles'), roleIds: Array.isArray(user.roleIds) ? user.roleIds : [] };
@@ -113,13 +126,13 @@ export const systemHandlers: HandlerTable = {
     for (const key of ['nickName', 'phonenumber', 'email', 'sex'] as const) if (body[key] !== undefined) user[key] = body[key];
     return ok();
   },
-  'users.updatePassword': ({ session, body }) => {
+  'users.updatePassword': async ({ session, body }) => {
     const { user } = requireSession(session);
-    if (user.password !== body.oldPassword) throw new ApiError(500, 'auth.oldPasswordWrong');
+    if (!(await verifyPassword(String(body.oldPassword), user.password))) throw new ApiError(500, 'auth.oldPasswordWrong');
     const next = String(body.newPassword);
     if (next.length < 5 || next.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
     if (next === body.oldPassword) throw new ApiError(500, 'auth.samePassword');
-    user.password = next;
+    user.password = await hashPassword(next);
     return ok();
   },
   'users.changeStatus': (request, context) => {
@@ -127,10 +140,11 @@ export const systemHandlers: HandlerTable = {
     users.find(context, request.body.userId).status = request.body.status;
     return ok();
   },
-  'users.resetPassword': ({ body }, context) => {
+  'users.resetPassword': async ({ body }, context) => {
     const password = String(body.password);
     if (password.length < 5 || password.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
-    users.find(context, body.userId).password = password;
+    const user = users.find(context, body.userId);
+    user.password = await hashPassword(password);
     return ok();
   },
 

@@ -19,6 +19,7 @@ export const MESSAGES = {
   'auth.contactRequired': { 'zh-CN': '请填写手机号或邮箱', en: 'A phone number or e-mail address is required' },
   'auth.oldPasswordWrong': { 'zh-CN': '修改密码失败，旧密码错误', en: 'Password not changed: the old password is wrong' },
   'auth.samePassword': { 'zh-CN': '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
+  'auth.locked': { 'zh-CN': '密码输入错误{count}次，帐户锁定{minutes}分钟', en: 'Wrong password {count} times: the account is locked for {minutes} minutes' },
   'auth.forbidden': { 'zh-CN': '没有权限，请联系管理员授权', en: 'You do not have permission for this; ask an administrator' },
 
   'record.missing': { 'zh-CN': '{what} {id} 不存在', en: '{what} {id} does not exist' },
@@ -82,6 +83,7 @@ export const MESSAGES = {
   'mock.responseMismatch': { 'zh-CN': '{id} 的响应不符合 sdk 模式：{where}', en: 'vigil-mock response of {id} does not match the sdk schema: {where}' },
   'mock.noCaptcha': { 'zh-CN': '验证码 {uuid} 不存在（已过期或已使用）', en: 'No captcha {uuid} (expired or already used)' },
   'mock.badAlarms': { 'zh-CN': '报警请求应为报警、报警列表或 { count }：{detail}', en: 'An alarm request must be a payload, a list of payloads or { count }: {detail}' },
+  'mock.notSaved': { 'zh-CN': '数据未能写入磁盘：{detail}', en: 'The change could not be written to disk: {detail}' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
 } as const satisfies Record<string, Localized>;
 

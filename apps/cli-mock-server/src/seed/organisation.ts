@@ -1,3 +1,4 @@
+import { knownPasswordHash } from '../passwords';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { DAY, type SeedModule, pastTime } from './context';
@@ -80,7 +81,7 @@ function user(context: Parameters<SeedModule>[0], userName: string, password: st
     userId: context.id(),
     userName,
     nickName,
-    password,
+    password: knownPasswordHash(password),
     deptId,
     roleIds,
     modules,
