@@ -26,14 +26,3 @@ export function permissionsOf(user: Row, context: MockContext): string[] {
   if (isAdmin(user, context)) return [WILDCARD_PERMISSION];
   return [...new Set(menusOf(user, context).map((menu) => String(menu.perms ?? '')).filter(Boolean))];
 }
-
-/**
- * Which rows of product-bound collections (devices, alarms) a request may see: admin (and a public call) all; others
- * only products whose catalogue code is one of their modules (the operator: the house product).
- */
-export function productScope(user: Row | undefined, context: MockContext): (row: Row) => boolean {
-  if (!user || isAdmin(user, context)) return () => true;
-  const modules = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
-  const allowed = new Set(context.store.collection('products').filter((p) => modules.has(String(p.code))).map((p) => String(p.productId)));
-  return (row) => allowed.has(String(row.productId));
-}
