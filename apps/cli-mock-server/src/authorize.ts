@@ -4,7 +4,7 @@ import type { MockContext } from './context';
 import { ApiError } from './errors';
 import { dataScopeOf, type Scope, UNRESTRICTED } from './scope';
 import type { Session } from './session';
-import type { Row } from './state';
+import type { Row, StateStore } from './state';
 
 /**
  * Spec §6 for one request, from the endpoint's `access` in the sdk table: refuses with code 403 (nothing runs) a caller
@@ -17,28 +17,69 @@ import type { Row } from './state';
  */
 export function authorize(endpoint: { access: EndpointAccess }, session: Session | undefined, input: Row, context: MockContext): Scope {
   if (!context.options.enforceAccess || !session || endpoint.access === 'public') return UNRESTRICTED;
-  const { user } = session;
-  const held = permissionsOf(user, context);
-  const data = dataScopeOf(user, context);
-  if (held.includes(WILDCARD_PERMISSION)) return { ...data, products: undefined };
-  const products = context.store.collection('products');
-  const modules = isModuleBound(endpoint) ? modulesAllowing(endpoint, held, products, input) : userModules(user);
-  if (!isModuleBound(endpoint) && endpoint.access !== 'session' && !hasPermission(held, [endpoint.access])) throw forbidden();
-  return { ...data, products: new Set(products.filter((p) => modules.has(String(p.code))).map((p) => String(p.productId))) };
+  const grants = grantsOf(session.user, context);
+  if (grants.wildcard) return grants.data;
+  const granted = grants.byAccess.get(endpoint.access) ?? grant(endpoint, session.user, grants, context);
+  if (!granted.allowed) throw forbidden();
+  if (isModuleBound(endpoint) && input.productId != null && input.productId !== '') {
+    const named = context.store.collection('products').find((p) => String(p.productId) === String(input.productId));
+    if (named && !granted.modules.has(String(named.code))) throw forbidden();
+  }
+  return granted.scope;
 }
 
 const forbidden = () => new ApiError(403, 'auth.forbidden');
 
-function userModules(user: Row): Set<string> {
-  return new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
+/** What a user holds; computed once per user until the state next changes (it runs on every API call). */
+interface Grants {
+  wildcard: boolean;
+  held: readonly string[];
+  data: Scope;
+  /** Per access of the table: whether it is allowed, in which modules, and the resulting scope. */
+  byAccess: Map<EndpointAccess, Grant>;
 }
 
-/** Module codes (of the catalogue's products) in which the caller holds the call's permission; 403 when none or not the named product's. */
-function modulesAllowing(endpoint: { access: EndpointAccess }, held: readonly string[], products: readonly Row[], input: Row): Set<string> {
+interface Grant {
+  allowed: boolean;
+  modules: ReadonlySet<string>;
+  scope: Scope;
+}
+
+const caches = new WeakMap<StateStore, { users: WeakMap<Row, Grants> }>();
+
+function grantsOf(user: Row, context: MockContext): Grants {
+  let cache = caches.get(context.store);
+  if (!cache) {
+    const created = { users: new WeakMap<Row, Grants>() };
+    // Any write may change roles, menus, departments or the user: start over.
+    context.store.onChange(() => {
+      created.users = new WeakMap();
+    });
+    caches.set(context.store, created);
+    cache = created;
+  }
+  let grants = cache.users.get(user);
+  if (!grants) {
+    const held = permissionsOf(user, context);
+    grants = { wildcard: held.includes(WILDCARD_PERMISSION), held, data: { ...dataScopeOf(user, context), products: undefined }, byAccess: new Map() };
+    cache.users.set(user, grants);
+  }
+  return grants;
+}
+
+/**
+ * Whether a call is allowed and in which modules: for a `{module}:` permission the catalogue codes whose tag the user
+ * holds (allowed when there is one); for any other the user's own modules (allowed for a session call or a held tag).
+ * The scope's products are those modules'.
+ */
+function grant(endpoint: { access: EndpointAccess }, user: Row, grants: Grants, context: MockContext): Grant {
+  const products = context.store.collection('products');
   const codes = new Set(products.map((p) => String(p.code)));
-  const allowed = new Set([...codes].filter((code) => hasPermission(held, [permissionFor(endpoint, code) ?? ''])));
-  if (allowed.size === 0) throw forbidden();
-  const named = input.productId == null || input.productId === '' ? undefined : products.find((p) => String(p.productId) === String(input.productId));
-  if (named && !allowed.has(String(named.code))) throw forbidden();
-  return allowed;
+  const moduleBound = isModuleBound(endpoint);
+  const permitted = moduleBound || endpoint.access === 'session' || hasPermission(grants.held, [endpoint.access]);
+  const own = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
+  const modules = !permitted ? new Set<string>() : moduleBound ? new Set([...codes].filter((code) => hasPermission(grants.held, [permissionFor(endpoint, code) ?? '']))) : own;
+  const granted = { allowed: permitted && (!moduleBound || modules.size > 0), modules, scope: { ...grants.data, products: new Set(products.filter((p) => modules.has(String(p.code))).map((p) => String(p.productId))) } };
+  grants.byAccess.set(endpoint.access, granted);
+  return granted;
 }

@@ -115,6 +115,19 @@ describe('permissions: every endpoint of the sdk table', () => {
     expect((await list('15144628')).body).toMatchObject({ code: 200 });
   });
 
+  it("a change of the operator's role holds from the next call on", async () => {
+    const list = () => call(server, 'POST', '/senstor/info/list', { token: operator.token, json: { productId: '15144628', pageSize: 5 } });
+    expect((await list()).body.code).toBe(200);
+    const role = (await call(server, 'GET', `/system/role/${String(fixture.seed.collections.roles?.[1]?.roleId)}`, { token: fixture.token })).body.data as { roleId: number; menuIds: number[] };
+    const menus = (await call(server, 'POST', '/system/menu/list', { token: fixture.token, body: new URLSearchParams({}) })).body.data as { menuId: number; perms: string }[];
+    const button = menus.find((menu) => menu.perms === 'house:device:list')?.menuId;
+    const setMenus = (menuIds: number[]) => call(server, 'PUT', '/system/role', { token: fixture.token, json: { ...role, menuIds } });
+    expect((await setMenus(role.menuIds.filter((id) => id !== button))).body.code).toBe(200);
+    expect((await list()).body).toEqual({ code: 403, msg: FORBIDDEN });
+    expect((await setMenus(role.menuIds)).body.code).toBe(200);
+    expect((await list()).body.code).toBe(200);
+  });
+
   it('the refusal is localized like every message (zh-CN by default)', async () => {
     const result = await call(server, 'POST', '/system/user/list', { token: operator.token, body: new URLSearchParams({}), headers: { 'accept-language': 'zh-CN' } });
     expect(result.body).toEqual({ code: 403, msg: '没有权限，请联系管理员授权' });
