@@ -50,6 +50,8 @@ export const userSchema = z.looseObject({
   dept: z.optional(z.nullable(z.partial(deptSchema))),
   roles: z.optional(z.array(z.partial(roleSchema))),
   roleIds: z.optional(z.nullable(z.array(idSchema))),
+  /** Codes of the modules the user may use (spec §2); a permission counts only within them. */
+  modules: z.optional(z.array(z.string())),
   status: z.optional(enabledStatusSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
   remark: z.optional(z.nullable(z.string())),
