@@ -51,8 +51,10 @@ export interface CollectionHandlers {
   query(request: HandlerRequest, context: MockContext): Row[];
   /** The row with this id in the request's scope; else the "does not exist" refusal. */
   find(request: HandlerRequest, context: MockContext, id: unknown): Row;
-  /** Whether a row is in the request's scope (for lookups by other fields). */
+  /** Whether a row is in the request's scope. */
   visible(request: HandlerRequest, context: MockContext): (row: Row) => boolean;
+  /** The first row in the request's scope that matches (lookups by other fields than the id: IMEI, user). */
+  findBy(request: HandlerRequest, context: MockContext, match: (row: Row) => boolean): Row | undefined;
   present(row: Row, context: MockContext): Row;
 }
 
@@ -73,9 +75,14 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const visible = (request: HandlerRequest, context: MockContext): ((row: Row) => boolean) =>
     config.owner ? visibleIn(request.scope, config.owner, context) : () => true;
 
+  const findBy = (request: HandlerRequest, context: MockContext, match: (row: Row) => boolean): Row | undefined => {
+    const inScope = visible(request, context);
+    return rows(context).find((row) => match(row) && inScope(row));
+  };
+
   const find = (request: HandlerRequest, context: MockContext, id: unknown): Row => {
-    const row = rows(context).find((r) => String(r[config.idField]) === String(id));
-    if (!row || !visible(request, context)(row)) throw new ApiError(500, 'record.missing', { what, id: String(id) });
+    const row = findBy(request, context, (r) => String(r[config.idField]) === String(id));
+    if (!row) throw new ApiError(500, 'record.missing', { what, id: String(id) });
     return row;
   };
 
@@ -92,9 +99,9 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     const begin = parseTime(input.beginTime);
     const end = parseTime(input.endTime);
     const filters = Object.entries(input).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== '' && value !== null);
-    const inScope = config.owner ? visibleIn(request.scope, config.owner, context) : undefined;
+    const inScope = visible(request, context);
     const matched = rows(context).filter((row) => {
-      if (inScope && !inScope(row)) return false;
+      if (!inScope(row)) return false;
       for (const [key, value] of filters) {
         if (!(key in row) || typeof value === 'object') continue;
         const actual = row[key];
@@ -163,7 +170,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const get: Handler = (request, context) => ok(present(find(request, context, request.params.id), context));
   const listAll: Handler = (request, context): Body => ok(query(request, context).map((row) => present(row, context)));
 
-  return { list, listAll, get, create, update, remove, query, find, visible, present };
+  return { list, listAll, get, create, update, remove, query, find, findBy, visible, present };
 }
 
 /** The usual five endpoint ids of a domain (`<domain>.list` … `<domain>.remove`) bound to one collection. */

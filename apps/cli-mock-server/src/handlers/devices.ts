@@ -47,8 +47,7 @@ function seriesProbe(device: Row, probe: Row): SeriesProbe {
 
 /** The device with this IMEI in the request's scope; one outside it is answered like an unknown IMEI. */
 export function deviceByImei(request: HandlerRequest, context: MockContext, imei: unknown): Row {
-  const visible = devices.visible(request, context);
-  const device = context.store.collection('devices').find((d) => d.imei === String(imei) && visible(d));
+  const device = devices.findBy(request, context, (d) => d.imei === String(imei));
   if (!device) throw new ApiError(500, 'device.missing', { imei: String(imei) });
   return device;
 }
@@ -65,8 +64,7 @@ function devicesFor(request: HandlerRequest, context: MockContext): Row[] {
 
 /** The device with this serial number in the request's scope, if any. */
 function deviceBySn(request: HandlerRequest, context: MockContext, sn: unknown): Row | undefined {
-  const visible = devices.visible(request, context);
-  return context.store.collection('devices').find((d) => d.sn === String(sn) && visible(d));
+  return devices.findBy(request, context, (d) => d.sn === String(sn));
 }
 
 /** One reading row per probe of the given devices, at `time`. */
@@ -121,8 +119,7 @@ function upsertConfig(request: HandlerRequest, context: MockContext, input: Row)
   const rows = context.store.collection('sensorConfigs');
   // The IMEI named is checked even on an update, so a configuration cannot be moved to a device outside the scope.
   if (input.imei !== undefined) deviceByImei(request, context, input.imei);
-  const visible = configs.visible(request, context);
-  const existing = rows.find((r) => visible(r) && ((input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei)));
+  const existing = configs.findBy(request, context, (r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
   if (existing) Object.assign(existing, input, { id: existing.id });
   else {
     if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
@@ -150,8 +147,7 @@ export const deviceHandlers: HandlerTable = {
   'devices.products': products.list,
   'devices.signal': (request, context) => {
     const { params } = request;
-    const visible = devices.visible(request, context);
-    const device = context.store.collection('devices').find((d) => (String(d.id) === String(params.id) || d.imei === String(params.id)) && visible(d));
+    const device = devices.findBy(request, context, (d) => String(d.id) === String(params.id) || d.imei === String(params.id));
     if (!device) throw new ApiError(500, 'device.missing', { imei: String(params.id) });
     return ok({ imei: device.imei, rssi: device.status === 'online' ? device.signal : null });
   },
@@ -195,8 +191,7 @@ export const deviceHandlers: HandlerTable = {
   'sensors.removeShare': shares.remove,
   'sensors.configs': configs.list,
   'sensors.configByImei': (request, context) => {
-    const visible = configs.visible(request, context);
-    return ok(context.store.collection('sensorConfigs').find((c) => c.imei === request.query.imei && visible(c)) ?? null);
+    return ok(configs.findBy(request, context, (c) => c.imei === request.query.imei) ?? null);
   },
   'sensors.batchEditConfigs': (request, context) => {
     const list = Array.isArray(request.body.configs) ? (request.body.configs as Row[]) : [];
@@ -211,8 +206,7 @@ export const deviceHandlers: HandlerTable = {
   },
   'sensors.removeConfig': (request, context) => {
     const { params } = request;
-    const visible = configs.visible(request, context);
-    const config = context.store.collection('sensorConfigs').find((c) => c.imei === params.imei && visible(c));
+    const config = configs.findBy(request, context, (c) => c.imei === params.imei);
     if (!config) throw new ApiError(500, 'config.missing', { imei: String(params.imei) });
     const probes = Array.isArray(config.probes) ? (config.probes as Row[]) : [];
     const kept = probes.filter((p) => String(p.number) !== String(params.channel));

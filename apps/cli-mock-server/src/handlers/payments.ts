@@ -34,8 +34,7 @@ const billStatusName = (status: unknown): Localized => BILL_STATUS_NAMES[String(
 
 /** The member account of a user in the request's scope; one outside it is answered like a user without an account. */
 function accountOf(request: HandlerRequest, context: MockContext, userId: unknown): Row {
-  const visible = accounts.visible(request, context);
-  const account = context.store.collection('memberAccounts').find((a) => String(a.userId) === String(userId) && visible(a));
+  const account = accounts.findBy(request, context, (a) => String(a.userId) === String(userId));
   if (!account) throw new ApiError(500, 'payment.noAccount', { userId: String(userId) });
   return account;
 }
