@@ -19,6 +19,7 @@ export default defineConfig({
     constants: 'src/entries/constants.ts',
     catalogue: 'src/entries/catalogue.ts',
     modules: 'src/entries/modules.ts',
+    permissions: 'src/entries/permissions.ts',
     ...domainEntries,
   },
   format: ['esm', 'cjs'],

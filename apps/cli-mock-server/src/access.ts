@@ -12,28 +12,30 @@ export function isAdmin(user: Row, context: MockContext): boolean {
   return rolesOf(user, context).some((role) => role.roleKey === 'admin');
 }
 
-/** Menus a user may see: everything for admin, else the menus of their roles within their modules. */
-export function menusOf(user: Row, context: MockContext): Row[] {
-  const menus = context.store.collection('menus').filter((menu) => menu.status !== '1');
-  if (isAdmin(user, context)) return menus;
-  const allowed = new Set(rolesOf(user, context).flatMap((role) => (Array.isArray(role.menuIds) ? role.menuIds.map(String) : [])));
+/** Whether a user may see a menu: every enabled one for admin, else the enabled menus of their roles within their modules. */
+function menuFilter(user: Row, context: MockContext): (menu: Row) => boolean {
+  const roles = rolesOf(user, context);
+  if (roles.some((role) => role.roleKey === 'admin')) return (menu) => menu.status !== '1';
+  const allowed = new Set(roles.flatMap((role) => (Array.isArray(role.menuIds) ? role.menuIds.map(String) : [])));
   const modules = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
-  return menus.filter((menu) => allowed.has(String(menu.menuId)) && (menu.module === undefined || modules.has(String(menu.module))));
+  return (menu) => menu.status !== '1' && allowed.has(String(menu.menuId)) && (menu.module === undefined || modules.has(String(menu.module)));
 }
 
-/** Permission tags of spec §6: `*:*:*` for admin, else the button permissions of the user's menus. */
-export function permissionsOf(user: Row, context: MockContext): string[] {
-  if (isAdmin(user, context)) return [WILDCARD_PERMISSION];
-  return [...new Set(menusOf(user, context).map((menu) => String(menu.perms ?? '')).filter(Boolean))];
+/** Menus a user may see (routes and buttons). */
+export function menusOf(user: Row, context: MockContext): Row[] {
+  return context.store.collection('menus').filter(menuFilter(user, context));
 }
 
 /**
- * Which rows of product-bound collections (devices, alarms) a request may see: admin (and a public call) all; others
- * only products whose catalogue code is one of their modules (the operator: the house product).
+ * Permission tags of spec §6: `*:*:*` for admin, else the button permissions of the user's menus. Runs on every API
+ * call (authorize), so it makes one pass and looks at buttons only.
  */
-export function productScope(user: Row | undefined, context: MockContext): (row: Row) => boolean {
-  if (!user || isAdmin(user, context)) return () => true;
-  const modules = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
-  const allowed = new Set(context.store.collection('products').filter((p) => modules.has(String(p.code))).map((p) => String(p.productId)));
-  return (row) => allowed.has(String(row.productId));
+export function permissionsOf(user: Row, context: MockContext): string[] {
+  if (isAdmin(user, context)) return [WILDCARD_PERMISSION];
+  const visible = menuFilter(user, context);
+  const tags = new Set<string>();
+  for (const menu of context.store.collection('menus')) {
+    if (typeof menu.perms === 'string' && menu.perms !== '' && visible(menu)) tags.add(menu.perms);
+  }
+  return [...tags];
 }

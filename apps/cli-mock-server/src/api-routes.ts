@@ -5,7 +5,8 @@ import { coerceFields } from './coerce';
 import type { MockContext } from './context';
 import { failure } from './envelope';
 import { ApiError } from './errors';
-import { HANDLERS, PUBLIC_ENDPOINTS } from './handlers';
+import { authorize } from './authorize';
+import { HANDLERS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
 import { requireSession, sessionOf } from './session';
@@ -26,13 +27,15 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   const handler = HANDLERS[endpoint.id];
   if (!handler) throw new ApiError(500, 'mock.noHandler', { id: endpoint.id });
   const session = sessionOf(context.store, c.req.header('authorization'));
-  if (!PUBLIC_ENDPOINTS.has(endpoint.id)) requireSession(session);
+  if (endpoint.access !== 'public') requireSession(session);
 
   const params = validate(endpoint.params, coerceFields(endpoint.params, c.req.param() as Record<string, string>), 'path');
   const query = validate(endpoint.query, coerceFields(endpoint.query, queryOf(c)), 'query');
   const body = validate(endpoint.body, await bodyOf(c, endpoint), 'body');
+  // After validation, as a RuoYi backend (arguments are bound and validated before @PreAuthorize runs).
+  const scope = authorize(endpoint, session, { ...query, ...body, ...params }, context);
   try {
-    return reply(c, endpoint, await handler({ params, query, body, session }, context), context);
+    return reply(c, endpoint, await handler({ params, query, body, session, scope }, context), context);
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
     // answer waits until the change is on disk; a failed write answers an error instead.

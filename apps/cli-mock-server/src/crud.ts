@@ -2,6 +2,7 @@ import type { MockContext } from './context';
 import { type Body, ok, page } from './envelope';
 import { ApiError } from './errors';
 import type { Handler, HandlerRequest } from './handlers/types';
+import { OWNER_FIELDS, type OwnerRule, ownerStamp, visibleIn } from './scope';
 import type { Row } from './state';
 import { formatTime, parseTime } from './time-format';
 import { NOUNS, type Noun } from './i18n/nouns';
@@ -25,8 +26,11 @@ export interface CollectionConfig {
   unique?: string;
   /** Fields filled in on create when the body lacks them. */
   defaults?: (request: HandlerRequest, context: MockContext) => Row;
-  /** Which rows a request may see (e.g. data scope); built once per request, then applied to each row. */
-  scope?: (request: HandlerRequest, context: MockContext) => (row: Row) => boolean;
+  /**
+   * Who owns a row (see OwnerRule): lists, gets, updates and deletes keep to the request's scope, an out-of-scope row
+   * answering like a missing one; a new `record` row takes its creator's department and name. Unset: organisation-wide.
+   */
+  owner?: OwnerRule;
   /** Why a row may not be deleted (still referenced), or undefined when it may. */
   refuseRemove?: (id: string, context: MockContext) => ApiError | undefined;
   /** Projection of a stored row into what clients get (derived fields). */
@@ -43,9 +47,14 @@ export interface CollectionHandlers {
   create: Handler;
   update: Handler;
   remove: Handler;
-  /** Filtered, sorted rows for custom handlers. */
+  /** Filtered, sorted rows (in scope) for custom handlers. */
   query(request: HandlerRequest, context: MockContext): Row[];
-  find(context: MockContext, id: unknown): Row;
+  /** The row with this id in the request's scope; else the "does not exist" refusal. */
+  find(request: HandlerRequest, context: MockContext, id: unknown): Row;
+  /** Whether a row is in the request's scope. */
+  visible(request: HandlerRequest, context: MockContext): (row: Row) => boolean;
+  /** The first row in the request's scope that matches (lookups by other fields than the id: IMEI, user). */
+  findBy(request: HandlerRequest, context: MockContext, match: (row: Row) => boolean): Row | undefined;
   present(row: Row, context: MockContext): Row;
 }
 
@@ -63,10 +72,26 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
 
   const rows = (context: MockContext) => context.store.collection(config.collection);
 
-  const find = (context: MockContext, id: unknown): Row => {
-    const row = rows(context).find((r) => String(r[config.idField]) === String(id));
+  const visible = (request: HandlerRequest, context: MockContext): ((row: Row) => boolean) =>
+    config.owner ? visibleIn(request.scope, config.owner, context) : () => true;
+
+  const findBy = (request: HandlerRequest, context: MockContext, match: (row: Row) => boolean): Row | undefined => {
+    const inScope = visible(request, context);
+    return rows(context).find((row) => match(row) && inScope(row));
+  };
+
+  const find = (request: HandlerRequest, context: MockContext, id: unknown): Row => {
+    const row = findBy(request, context, (r) => String(r[config.idField]) === String(id));
     if (!row) throw new ApiError(500, 'record.missing', { what, id: String(id) });
     return row;
+  };
+
+  /** The body without the id and, for `record` rows, without owner fields (a request cannot move a row out of scope). */
+  const writable = (body: Row): Row => {
+    const input = { ...body };
+    delete input[config.idField];
+    if (config.owner === 'record') for (const field of OWNER_FIELDS) delete input[field];
+    return input;
   };
 
   const query = (request: HandlerRequest, context: MockContext): Row[] => {
@@ -74,9 +99,9 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     const begin = parseTime(input.beginTime);
     const end = parseTime(input.endTime);
     const filters = Object.entries(input).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== '' && value !== null);
-    const visible = config.scope?.(request, context);
+    const inScope = visible(request, context);
     const matched = rows(context).filter((row) => {
-      if (visible && !visible(row)) return false;
+      if (!inScope(row)) return false;
       for (const [key, value] of filters) {
         if (!(key in row) || typeof value === 'object') continue;
         const actual = row[key];
@@ -101,14 +126,14 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const list: Handler = (request, context) => paginate(query(request, context), request, (row) => present(row, context));
 
   const create: Handler = (request, context) => {
-    const input = { ...request.body };
-    delete input[config.idField];
+    const input = writable(request.body);
     if (config.unique && rows(context).some((r) => r[config.unique ?? ''] === input[config.unique ?? ''])) {
       throw new ApiError(500, 'record.duplicate', { what, value: String(input[config.unique]) });
     }
     const row: Row = {
       ...(config.defaults?.(request, context) ?? {}),
       ...input,
+      ...(config.owner === 'record' && request.session ? ownerStamp(request.session.user) : {}),
       [config.idField]: context.store.nextId(),
       createTime: formatTime(context.now()),
     };
@@ -119,9 +144,8 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const update: Handler = (request, context) => {
     const id = request.body[config.idField];
     if (id === undefined || id === '') throw new ApiError(400, 'record.idRequired', { what });
-    const row = find(context, id);
-    const input = { ...request.body };
-    delete input[config.idField];
+    const row = find(request, context, id);
+    const input = writable(request.body);
     if (config.unique && input[config.unique] !== undefined && rows(context).some((r) => r !== row && r[config.unique ?? ''] === input[config.unique ?? ''])) {
       throw new ApiError(500, 'record.duplicate', { what, value: String(input[config.unique]) });
     }
@@ -134,7 +158,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     const ids = String(request.params.id ?? request.body.id ?? '').split(',').filter(Boolean);
     if (ids.length === 0) throw new ApiError(400, 'record.idRequired', { what });
     for (const id of ids) {
-      find(context, id);
+      find(request, context, id);
       const refusal = config.refuseRemove?.(id, context);
       if (refusal) throw refusal;
     }
@@ -143,10 +167,10 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     return ok();
   };
 
-  const get: Handler = (request, context) => ok(present(find(context, request.params.id), context));
+  const get: Handler = (request, context) => ok(present(find(request, context, request.params.id), context));
   const listAll: Handler = (request, context): Body => ok(query(request, context).map((row) => present(row, context)));
 
-  return { list, listAll, get, create, update, remove, query, find, present };
+  return { list, listAll, get, create, update, remove, query, find, findBy, visible, present };
 }
 
 /** The usual five endpoint ids of a domain (`<domain>.list` … `<domain>.remove`) bound to one collection. */

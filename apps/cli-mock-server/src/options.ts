@@ -22,6 +22,11 @@ export interface MockServerOptions {
   captcha?: boolean;
   /** Check every response against the sdk's response schema; a mismatch answers code 500 (tests and dev). */
   validateResponses?: boolean;
+  /**
+   * Enforce spec §6: permissions (code 403) and data scope (default true). `false` is for benchmarks only, to measure
+   * what the layer costs: every signed-in caller may then call and see everything.
+   */
+  enforceAccess?: boolean;
   /** Largest accepted request body in bytes; larger answers HTTP 413. */
   maxBodyBytes?: number;
   /** Milliseconds between messages on a /ws/device socket. */
@@ -63,6 +68,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     staticBase: normalisePrefix(options.staticBase ?? '/'),
     captcha: options.captcha ?? true,
     validateResponses: options.validateResponses ?? false,
+    enforceAccess: options.enforceAccess ?? true,
     maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
     deviceInterval: options.deviceInterval ?? 2000,
     now: options.now ?? Date.now,

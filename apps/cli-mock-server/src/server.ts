@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { generateAlarm, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
 import type { MockContext } from './context';
+import { admitDeviceSocket } from './device-socket-access';
 import { deviceFrame } from './handlers/devices';
 import { LoginLockout } from './lockout';
 import { type MockServerOptions, resolveOptions } from './options';
@@ -12,7 +13,7 @@ import { hashPlainPasswords } from './passwords';
 import { createRandom } from './random';
 import { createSeedState } from './seed';
 import { SocketHub } from './sockets';
-import { StateStore } from './state';
+import { type MockState, StateStore } from './state';
 
 const REFRESH_TIP_EVERY = 5;
 
@@ -23,9 +24,11 @@ export interface RunningMockServer {
   baseUrl: string;
   /** Public alarm socket, e.g. `ws://127.0.0.1:4010/ws/alarm`. */
   alarmSocketUrl: string;
-  /** Device socket base (add `?imei=…`). */
+  /** Device socket base (add `?imei=…&token=…`, the session token). */
   deviceSocketUrl: string;
   port: number;
+  /** A deep copy of the current state (tests: e.g. that a refused call changed nothing). */
+  snapshot(): MockState;
   /** Stops timers and sockets, flushes `--data`, closes the port. */
   close(): Promise<void>;
 }
@@ -44,7 +47,11 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     random: createRandom(options.seed ^ 0x5eed),
     captchas: new Map(),
     logins: new LoginLockout(),
-    sockets: new SocketHub((imei) => deviceFrame(context, imei), options.deviceInterval),
+    sockets: new SocketHub(
+      (imei) => deviceFrame(context, imei),
+      options.deviceInterval,
+      (request, url) => admitDeviceSocket(context, request, url),
+    ),
     faults: { failNext: 0, code: 500, latencyMs: 0 },
     now: options.now,
   };
@@ -88,6 +95,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     alarmSocketUrl: `ws://${host}:${port}/ws/alarm`,
     deviceSocketUrl: `ws://${host}:${port}/ws/device`,
     port,
+    snapshot: () => structuredClone(store.state),
     close: () => {
       closing ??= (async () => {
         if (feed) clearInterval(feed);

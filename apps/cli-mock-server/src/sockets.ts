@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 
@@ -9,6 +9,9 @@ export const socketLocale = (local: string | null): SocketLocale => (local?.toLo
 
 /** Builds the next message for a device socket, or undefined when the IMEI is unknown. */
 export type DeviceFrame = (imei: string) => unknown;
+
+/** Decides whether a /ws/device upgrade may open: undefined admits it, a number is the HTTP status refusing it. */
+export type DeviceAdmission = (request: IncomingMessage, url: URL) => number | undefined;
 
 /**
  * The two websocket channels on the API port: the public alarm channel (/ws/alarm, every client gets every alarm)
@@ -22,6 +25,7 @@ export class SocketHub {
   constructor(
     private readonly deviceFrame: DeviceFrame,
     private readonly deviceIntervalMs: number,
+    private readonly admitDevice: DeviceAdmission = () => undefined,
   ) {}
 
   get alarmClientCount(): number {
@@ -39,6 +43,11 @@ export class SocketHub {
     const imei = url.searchParams.get('imei') ?? '';
     if (channel === '/ws/device' && imei === '') {
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const refusal = channel === '/ws/device' ? this.admitDevice(request, url) : undefined;
+    if (refusal !== undefined) {
+      socket.end(`HTTP/1.1 ${refusal} ${STATUS_CODES[refusal] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {

@@ -120,8 +120,8 @@ describe('websockets', () => {
   });
 
   it('/ws/device streams readings of that device', async () => {
-    const imei = await firstOnlineImei(server);
-    const ws = new WebSocket(`${server.deviceSocketUrl}?imei=${imei}&local=en&timeZone=UTC`);
+    const { imei, token } = await firstOnlineImei(server);
+    const ws = new WebSocket(`${server.deviceSocketUrl}?imei=${imei}&local=en&timeZone=UTC&token=${token}`);
     sockets.push(ws);
     const frames: { payload: { sn: string; readings: { value: number | null }[] } }[] = [];
     ws.on('message', (data) => frames.push(JSON.parse(String(data))));
@@ -154,10 +154,10 @@ describe('--alarm-interval', () => {
   });
 });
 
-async function firstOnlineImei(server: Server): Promise<string> {
+async function firstOnlineImei(server: Server): Promise<{ imei: string; token: string }> {
   const token = await login(server, 'admin', 'admin123');
   const list = await call(server, 'POST', '/senstor/info/list', { token, json: { status: 'online', pageNum: 1, pageSize: 1 } });
   const device = (list.body.rows as { imei: string }[])[0];
   if (!device) throw new Error('no online device');
-  return device.imei;
+  return { imei: device.imei, token };
 }

@@ -45,6 +45,12 @@ describe('RealtimeSocket URL', () => {
     expect(fake.last().url).toBe('wss://example.test/ws?imei=860001&local=zh_CN&timeZone=Asia%2FShanghai');
   });
 
+  it('adds the session token to the regular query when given (a browser cannot set headers on a WebSocket)', () => {
+    const { socket, fake } = setup('regular', { params: { ...params.regular, token: 'a b/c' } });
+    socket.connect();
+    expect(fake.last().url).toBe('wss://example.test/ws?imei=860001&local=zh_CN&timeZone=Asia%2FShanghai&token=a%20b%2Fc');
+  });
+
   it('puts the public query (uuid, p=-1, local, timeZone) on the url', () => {
     const { socket, fake } = setup('public');
     socket.connect();

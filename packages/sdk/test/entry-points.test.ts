@@ -25,7 +25,7 @@ function exportNames(specifiers: string[]): Record<string, { esm: string[]; cjs:
 }
 
 describe('subpath entry points (built dist)', () => {
-  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
+  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', '@vigil/sdk/permissions', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
 
   it('@vigil/sdk/client has the table client and the guards, not the whole table', () => {
     const { esm, cjs } = names['@vigil/sdk/client'] ?? { esm: [], cjs: [] };
@@ -53,5 +53,10 @@ describe('subpath entry points (built dist)', () => {
     expect(names['@vigil/sdk/catalogue']?.cjs).toEqual(names['@vigil/sdk/catalogue']?.esm);
     expect(names['@vigil/sdk/modules']?.esm).toEqual(['MODULES', 'MODULE_CODES', 'findModule', 'isModuleCode', 'moduleHome']);
     expect(names['@vigil/sdk/modules']?.cjs).toEqual(names['@vigil/sdk/modules']?.esm);
+  });
+
+  it('the permissions entry holds the spec §6 rule and no table or schemas', () => {
+    expect(names['@vigil/sdk/permissions']?.esm).toEqual(['MODULE_PLACEHOLDER', 'WILDCARD_PERMISSION', 'canCall', 'hasPermission', 'isModuleBound', 'permissionFor']);
+    expect(names['@vigil/sdk/permissions']?.cjs).toEqual(names['@vigil/sdk/permissions']?.esm);
   });
 });

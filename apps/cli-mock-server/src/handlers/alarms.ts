@@ -1,12 +1,14 @@
 import { VALIDATION_KEYS } from '@vigil/sdk';
-import { isAdmin, productScope } from '../access';
+import { isAdmin } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { ownerStamp } from '../scope';
 import { requireSession } from '../session';
 import { formatTime } from '../time-format';
 import { checkWorkOrderTransition, statusName, type WorkOrderStatus } from '../work-order-flow';
+import { deviceByImei } from './devices';
 import { BlobReply, type HandlerTable } from './types';
 
 const PHONE = /^1[3-9]\d{9}$/;
@@ -18,10 +20,10 @@ const alarms = collectionHandlers({
   timeField: 'time',
   hidden: ['timeMs'],
   sort: { field: 'timeMs', descending: true },
-  scope: (request, context) => productScope(request.session?.user, context),
+  owner: 'device',
 });
-const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'] });
-const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false } });
+const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'], owner: 'record' });
+const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false }, owner: 'record' });
 
 function checkPhone(phone: unknown): void {
   if (phone !== undefined && !PHONE.test(String(phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
@@ -30,16 +32,18 @@ function checkPhone(phone: unknown): void {
 export const alarmHandlers: HandlerTable = {
   'alarms.list': alarms.list,
   'alarms.remove': alarms.remove,
-  'alarms.removeForDevice': ({ params }, context) => {
+  'alarms.removeForDevice': (request, context) => {
+    const { params } = request;
     const rows = context.store.collection('alarms');
-    const kept = rows.filter((a) => !(a.imei === params.imei && String(a.type) === String(params.type)));
+    const visible = alarms.visible(request, context);
+    const kept = rows.filter((a) => !(a.imei === params.imei && String(a.type) === String(params.type) && visible(a)));
     if (kept.length === rows.length) throw new ApiError(500, 'alarm.noneOfType', { type: String(params.type), imei: String(params.imei) });
     context.store.state.collections.alarms = kept;
     return ok();
   },
   /** Reset clears an alarm (the device is back to normal); its work order, if any, stays. */
-  'alarms.reset': ({ params }, context) => {
-    const alarm = alarms.find(context, params.id);
+  'alarms.reset': (request, context) => {
+    const alarm = alarms.find(request, context, request.params.id);
     alarm.cleared = true;
     alarm.clearTime = formatTime(context.now());
     return ok();
@@ -53,9 +57,11 @@ export const alarmHandlers: HandlerTable = {
     return workOrders.list({ ...request, query: { ...request.query, handler: user.nickName } }, context);
   },
   'workOrders.get': workOrders.get,
-  'workOrders.add': ({ body }, context) => {
+  'workOrders.add': (request, context) => {
+    const { body } = request;
     checkPhone(body.handlerPhone);
-    const alarm = body.alarmId === undefined ? undefined : alarms.find(context, body.alarmId);
+    const alarm = body.alarmId === undefined ? undefined : alarms.find(request, context, body.alarmId);
+    const device = body.imei === undefined ? undefined : deviceByImei(request, context, body.imei);
     if (alarm?.dispatched) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id) });
     const now = context.now();
     const id = context.store.nextId();
@@ -64,6 +70,8 @@ export const alarmHandlers: HandlerTable = {
       number: `GD${formatTime(now).replace(/\D/g, '').slice(0, 12)}${String(id % 1000).padStart(3, '0')}`,
       alarmId: alarm?.id ?? null,
       imei: body.imei ?? alarm?.imei ?? null,
+      productId: alarm?.productId ?? device?.productId ?? null,
+      ...ownerStamp(requireSession(request.session).user),
       level: body.level,
       status: 'pending',
       info: body.info,
@@ -79,13 +87,14 @@ export const alarmHandlers: HandlerTable = {
   },
   'workOrders.edit': (request, context) => {
     checkPhone(request.body.handlerPhone);
-    const order = workOrders.find(context, request.body.id);
+    const order = workOrders.find(request, context, request.body.id);
     if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     const { status: _ignored, ...rest } = request.body;
     return workOrders.update({ ...request, body: rest }, context);
   },
-  'workOrders.modifyStatus': ({ body }, context) => {
-    const order = workOrders.find(context, body.id);
+  'workOrders.modifyStatus': (request, context) => {
+    const { body } = request;
+    const order = workOrders.find(request, context, body.id);
     const to = body.status as WorkOrderStatus;
     checkWorkOrderTransition(order.status as WorkOrderStatus, to, body);
     order.status = to;
@@ -94,19 +103,19 @@ export const alarmHandlers: HandlerTable = {
     order.updateTime = formatTime(context.now());
     return ok();
   },
-  'workOrders.remove': ({ body }, context) => {
-    const order = workOrders.find(context, body.id);
+  'workOrders.remove': (request, context) => {
+    const order = workOrders.find(request, context, request.body.id);
     context.store.state.collections.workOrders = context.store.collection('workOrders').filter((o) => o !== order);
     const alarm = context.store.collection('alarms').find((a) => String(a.id) === String(order.alarmId));
     if (alarm) alarm.dispatched = false;
     return ok();
   },
   /** Sends the order to its person in charge by SMS (recorded as a message record). */
-  'workOrders.send': ({ body }, context) => {
-    const order = workOrders.find(context, body.id);
+  'workOrders.send': (request, context) => {
+    const order = workOrders.find(request, context, request.body.id);
     if (order.status !== 'pending' && order.status !== 'processing') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     order.sentTime = formatTime(context.now());
-    context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: null, sendMethod: 'sms', type: '工单 work order', recipient: order.handlerPhone, content: `【Vigil】工单 ${String(order.number)}：${String(order.info)}`, purpose: '工单派发 dispatch', status: 'success', time: formatTime(context.now()) });
+    context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: requireSession(request.session).user.userId, sendMethod: 'sms', type: '工单 work order', recipient: order.handlerPhone, content: `【Vigil】工单 ${String(order.number)}：${String(order.info)}`, purpose: '工单派发 dispatch', status: 'success', time: formatTime(context.now()) });
     return ok();
   },
 

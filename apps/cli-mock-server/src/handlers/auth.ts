@@ -13,9 +13,6 @@ import type { HandlerTable } from './types';
 
 // SMS, e-mail and captcha codes share the SMS code's lifetime, two minutes (spec §5).
 
-/** Endpoints reachable without a token (spec §2 access rules). */
-export const PUBLIC_AUTH = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.register', 'auth.sendEmailCode', 'auth.findPassword'];
-
 /** Stores a one-time code under a key (captcha uuid, `phone:…`, `email:…`); tests read it from /__mock/captcha/:key. */
 function issueCode(context: MockContext, uuid: string, answer: string, img = ''): void {
   context.captchas.set(uuid, { uuid, answer, img, expires: context.now() + SMS_CODE_VALID_MS });

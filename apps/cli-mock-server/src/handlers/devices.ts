@@ -1,5 +1,4 @@
 import { VALIDATION_KEYS } from '@vigil/sdk';
-import { productScope } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
@@ -17,16 +16,16 @@ const devices = collectionHandlers({
   collection: 'devices',
   idField: 'id',
   label: 'device',
-  scope: (request, context) => productScope(request.session?.user, context),
+  owner: 'record',
   likeFields: ['imei', 'sn', 'name', 'location'],
   sort: { field: 'id', descending: false },
   view: (row, context) => ({ ...row, probes: probesOf(context, row).map(({ deviceId: _d, imei: _i, id: _id, ...probe }) => ({ ...probe, value: readingAt(context.store.state.seed, seriesProbe(row, probe), context.now()) })) }),
 });
-const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'] });
-const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'] });
+const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'], owner: 'member' });
+const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'], owner: 'device' });
 const products = collectionHandlers({ collection: 'products', idField: 'id', label: 'product', sort: { field: 'sort', descending: false }, view: (row) => ({ ...row, enabled: row.disabled !== true }) });
-const shares = collectionHandlers({ collection: 'shares', idField: 'id', label: 'share' });
-const configs = collectionHandlers({ collection: 'sensorConfigs', idField: 'id', label: 'sensor configuration' });
+const shares = collectionHandlers({ collection: 'shares', idField: 'id', label: 'share', owner: 'device' });
+const configs = collectionHandlers({ collection: 'sensorConfigs', idField: 'id', label: 'sensor configuration', owner: 'device' });
 const sites = collectionHandlers({
   collection: 'sites',
   idField: 'id',
@@ -46,18 +45,26 @@ function seriesProbe(device: Row, probe: Row): SeriesProbe {
   return { deviceKey: keyOf(String(device.imei)), probeNo: Number(probe.number), range: [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], low: Number(probe.lowAlarm ?? 0), high: Number(probe.highAlarm ?? 100) };
 }
 
-function deviceByImei(context: MockContext, imei: unknown): Row {
-  const device = context.store.collection('devices').find((d) => d.imei === String(imei));
+/** The device with this IMEI in the request's scope; one outside it is answered like an unknown IMEI. */
+export function deviceByImei(request: HandlerRequest, context: MockContext, imei: unknown): Row {
+  const device = devices.findBy(request, context, (d) => d.imei === String(imei));
   if (!device) throw new ApiError(500, 'device.missing', { imei: String(imei) });
   return device;
 }
 
-/** Devices a request covers: one IMEI, a site's, or (no filter) every device. */
+/** Devices a request covers, in its scope: one IMEI, a site's or a product's, or (no filter) every device. */
 function devicesFor(request: HandlerRequest, context: MockContext): Row[] {
   const input = { ...request.query, ...request.body };
-  if (input.imei) return [deviceByImei(context, input.imei)];
-  const all = context.store.collection('devices');
-  return all.filter((d) => (input.siteId === undefined || String(d.siteId) === String(input.siteId)) && (input.productId === undefined || String(d.productId) === String(input.productId)));
+  if (input.imei) return [deviceByImei(request, context, input.imei)];
+  const visible = devices.visible(request, context);
+  return context.store
+    .collection('devices')
+    .filter((d) => visible(d) && (input.siteId === undefined || String(d.siteId) === String(input.siteId)) && (input.productId === undefined || String(d.productId) === String(input.productId)));
+}
+
+/** The device with this serial number in the request's scope, if any. */
+function deviceBySn(request: HandlerRequest, context: MockContext, sn: unknown): Row | undefined {
+  return devices.findBy(request, context, (d) => d.sn === String(sn));
 }
 
 /** One reading row per probe of the given devices, at `time`. */
@@ -84,7 +91,7 @@ function readingsAt(context: MockContext, list: readonly Row[], time: number): R
 function history(request: HandlerRequest, context: MockContext) {
   const input = { ...request.query, ...request.body };
   if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
-  const device = deviceByImei(context, input.imei);
+  const device = deviceByImei(request, context, input.imei);
   const now = context.now();
   const end = Math.min(parseTime(input.endTime) ?? now, now);
   const begin = parseTime(input.beginTime) ?? end - 86_400_000;
@@ -107,13 +114,15 @@ function history(request: HandlerRequest, context: MockContext) {
   return page(rows, total);
 }
 
-function upsertConfig(context: MockContext, input: Row): void {
+/** Updates the configuration of a device (by id or IMEI) or adds one; only for configurations and devices in scope. */
+function upsertConfig(request: HandlerRequest, context: MockContext, input: Row): void {
   const rows = context.store.collection('sensorConfigs');
-  const existing = rows.find((r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
+  // The IMEI named is checked even on an update, so a configuration cannot be moved to a device outside the scope.
+  if (input.imei !== undefined) deviceByImei(request, context, input.imei);
+  const existing = configs.findBy(request, context, (r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
   if (existing) Object.assign(existing, input, { id: existing.id });
   else {
     if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
-    deviceByImei(context, input.imei);
     rows.push({ ...input, id: context.store.nextId() });
   }
 }
@@ -136,8 +145,9 @@ export const deviceHandlers: HandlerTable = {
   'devices.logs': deviceLogs.list,
   'devices.exportLogs': (request, context) => new BlobReply('device-logs.csv', CSV_TYPE, toCsv(deviceLogs.query(request, context), ['imei', 'content', 'result', 'operator', 'time'])),
   'devices.products': products.list,
-  'devices.signal': ({ params }, context) => {
-    const device = context.store.collection('devices').find((d) => String(d.id) === String(params.id) || d.imei === String(params.id));
+  'devices.signal': (request, context) => {
+    const { params } = request;
+    const device = devices.findBy(request, context, (d) => String(d.id) === String(params.id) || d.imei === String(params.id));
     if (!device) throw new ApiError(500, 'device.missing', { imei: String(params.id) });
     return ok({ imei: device.imei, rssi: device.status === 'online' ? device.signal : null });
   },
@@ -149,8 +159,9 @@ export const deviceHandlers: HandlerTable = {
       }),
       request,
     ),
-  'devices.sendInstruction': ({ body, session }, context) => {
-    const device = deviceByImei(context, body.imei);
+  'devices.sendInstruction': (request, context) => {
+    const { body, session } = request;
+    const device = deviceByImei(request, context, body.imei);
     const operator = String(requireSession(session).user.nickName ?? '');
     const online = device.status === 'online';
     context.store.collection('deviceLogs').unshift({ id: context.store.nextId(), imei: device.imei, productId: device.productId, content: body.content, result: online ? '成功 succeeded' : '失败 failed', operator, time: formatTime(context.now()) });
@@ -169,26 +180,33 @@ export const deviceHandlers: HandlerTable = {
       { key: 'location', title: '位置 Location' },
       { key: 'lastOnlineTime', title: '最后在线 Last online' },
     ]),
-  'sensors.share': ({ body }, context) => {
+  'sensors.share': (request, context) => {
+    const { body } = request;
     if (!PHONE.test(String(body.phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
-    deviceByImei(context, body.imei);
+    deviceByImei(request, context, body.imei);
     context.store.collection('shares').push({ id: context.store.nextId(), imei: body.imei, phone: body.phone, permission: body.permission, createTime: formatTime(context.now()) });
     return ok();
   },
   'sensors.shares': shares.list,
   'sensors.removeShare': shares.remove,
   'sensors.configs': configs.list,
-  'sensors.configByImei': ({ query }, context) => ok(context.store.collection('sensorConfigs').find((c) => c.imei === query.imei) ?? null),
-  'sensors.batchEditConfigs': ({ body }, context) => {
-    for (const config of Array.isArray(body.configs) ? (body.configs as Row[]) : []) upsertConfig(context, config);
+  'sensors.configByImei': (request, context) => {
+    return ok(configs.findBy(request, context, (c) => c.imei === request.query.imei) ?? null);
+  },
+  'sensors.batchEditConfigs': (request, context) => {
+    const list = Array.isArray(request.body.configs) ? (request.body.configs as Row[]) : [];
+    // All or nothing: every IMEI is checked before the first change.
+    for (const config of list) if (config.imei !== undefined) deviceByImei(request, context, config.imei);
+    for (const config of list) upsertConfig(request, context, config);
     return ok();
   },
-  'sensors.updateConfig': ({ body }, context) => {
-    upsertConfig(context, body);
+  'sensors.updateConfig': (request, context) => {
+    upsertConfig(request, context, request.body);
     return ok();
   },
-  'sensors.removeConfig': ({ params }, context) => {
-    const config = context.store.collection('sensorConfigs').find((c) => c.imei === params.imei);
+  'sensors.removeConfig': (request, context) => {
+    const { params } = request;
+    const config = configs.findBy(request, context, (c) => c.imei === params.imei);
     if (!config) throw new ApiError(500, 'config.missing', { imei: String(params.imei) });
     const probes = Array.isArray(config.probes) ? (config.probes as Row[]) : [];
     const kept = probes.filter((p) => String(p.number) !== String(params.channel));
@@ -209,12 +227,15 @@ export const deviceHandlers: HandlerTable = {
     const points = Array.from({ length: 24 }, (_, i) => now - (23 - i) * 3_600_000).map((time) => ({ time: formatTime(time), value: indexAt(time) }));
     return ok({ siteId: request.body.siteId ?? null, index: points.at(-1)?.value ?? 0, points });
   },
-  'sensors.snConfig': ({ query }, context) => {
+  'sensors.snConfig': (request, context) => {
+    const { query } = request;
     const configs = (context.store.state.settings.snConfigs ?? {}) as Record<string, unknown>;
-    const config = configs[String(query.sn)];
+    const config = deviceBySn(request, context, query.sn) ? configs[String(query.sn)] : undefined;
     return ok(config === undefined ? null : { sn: query.sn, config });
   },
-  'sensors.saveSnConfig': ({ body }, context) => {
+  'sensors.saveSnConfig': (request, context) => {
+    const { body } = request;
+    if (!deviceBySn(request, context, body.sn)) throw new ApiError(500, 'device.missing', { imei: String(body.sn) });
     const configs = (context.store.state.settings.snConfigs ?? {}) as Record<string, unknown>;
     configs[String(body.sn)] = body.config ?? {};
     context.store.state.settings.snConfigs = configs;
@@ -225,15 +246,16 @@ export const deviceHandlers: HandlerTable = {
   'sites.refresh': () => ok(),
   'sites.entrances': entrances.list,
   'sites.createEntrance': (request, context) => {
-    if (request.body.siteId !== undefined) sites.find(context, request.body.siteId);
+    if (request.body.siteId !== undefined) sites.find(request, context, request.body.siteId);
     return entrances.create(request, context);
   },
   'sites.updateEntrance': entrances.update,
   'sites.removeEntrance': entrances.remove,
-  'sites.batchAddTzName': ({ body }, context) => {
+  'sites.batchAddTzName': (request, context) => {
+    const { body } = request;
     const names = (body.tzNames as string[]) ?? [];
     for (const id of (body.entranceIds as unknown[]) ?? []) {
-      const entrance = entrances.find(context, id);
+      const entrance = entrances.find(request, context, id);
       entrance.tzNames = [...new Set([...(Array.isArray(entrance.tzNames) ? entrance.tzNames.map(String) : []), ...names])];
     }
     return ok();

@@ -1,5 +1,5 @@
 import { alarmHandlers } from './alarms';
-import { authHandlers, PUBLIC_AUTH } from './auth';
+import { authHandlers } from './auth';
 import { deviceHandlers } from './devices';
 import { fileHandlers } from './files';
 import { paymentHandlers } from './payments';
@@ -8,5 +8,3 @@ import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
 export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...deviceHandlers, ...alarmHandlers, ...paymentHandlers, ...fileHandlers };
-
-export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set(PUBLIC_AUTH);

@@ -3,19 +3,20 @@ import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { selfOnly, visibleIn } from '../scope';
 import { requireSession, type Session } from '../session';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { both } from '../i18n/locale';
 import type { Localized } from '../i18n/messages';
-import type { HandlerTable } from './types';
+import type { HandlerRequest, HandlerTable } from './types';
 
 /** A QR code is valid for two minutes; after that the console must refresh it (spec §4). */
 const QR_TTL_MS = 2 * 60_000;
 const MAX_RECHARGE = 100_000;
 
-const accounts = collectionHandlers({ collection: 'memberAccounts', idField: 'id', label: 'account', likeFields: ['userName', 'phone'], sort: { field: 'id', descending: false } });
-const transactions = collectionHandlers({ collection: 'transactions', idField: 'id', label: 'transaction', timeField: 'time', sort: { field: 'time', descending: true } });
+const accounts = collectionHandlers({ collection: 'memberAccounts', idField: 'id', label: 'account', likeFields: ['userName', 'phone'], sort: { field: 'id', descending: false }, owner: 'member' });
+const transactions = collectionHandlers({ collection: 'transactions', idField: 'id', label: 'transaction', timeField: 'time', sort: { field: 'time', descending: true }, owner: 'member' });
 
 /** Amounts are yuan with at most two decimals. */
 function amountOf(value: unknown, field = 'amount'): number {
@@ -31,8 +32,9 @@ const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 const BILL_STATUS_NAMES: Record<string, Localized> = { completed: both('完成', 'completed'), cancelled: both('取消', 'cancelled'), refunded: both('退款', 'refunded'), pending: both('待支付', 'pending') };
 const billStatusName = (status: unknown): Localized => BILL_STATUS_NAMES[String(status)] ?? both(String(status), String(status));
 
-function accountOf(context: MockContext, userId: unknown): Row {
-  const account = context.store.collection('memberAccounts').find((a) => String(a.userId) === String(userId));
+/** The member account of a user in the request's scope; one outside it is answered like a user without an account. */
+function accountOf(request: HandlerRequest, context: MockContext, userId: unknown): Row {
+  const account = accounts.findBy(request, context, (a) => String(a.userId) === String(userId));
   if (!account) throw new ApiError(500, 'payment.noAccount', { userId: String(userId) });
   return account;
 }
@@ -60,8 +62,10 @@ function openOrder(context: MockContext, session: Session, amountInput: unknown,
   return bill;
 }
 
-function billOf(context: MockContext, orderNo: unknown): Row {
-  const bill = context.store.collection('bills').find((b) => b.orderNo === String(orderNo));
+/** One of the caller's own orders (paying and closing are self-service); another user's is answered like a missing one. */
+function ownBill(context: MockContext, session: Session, orderNo: unknown): Row {
+  const own = visibleIn(selfOnly(session.user), 'member', context);
+  const bill = context.store.collection('bills').find((b) => b.orderNo === String(orderNo) && own(b));
   if (!bill) throw new ApiError(500, 'payment.orderMissing', { orderNo: String(orderNo) });
   return bill;
 }
@@ -76,21 +80,20 @@ export const paymentHandlers: HandlerTable = {
   'payments.setOrder': ({ body, session }, context) => ok(billView(openOrder(context, requireSession(session), body.amount, body.remark))),
   /** The payment went through: credit the account. An expired QR code is refused (and the order cancelled). */
   'payments.confirmPay': ({ body, session }, context) => {
-    requireSession(session);
-    const bill = billOf(context, body.orderNo);
+    const bill = ownBill(context, requireSession(session), body.orderNo);
     if (bill.status !== 'pending') throw new ApiError(500, 'payment.orderDone', { status: billStatusName(bill.status) });
     if (Number(bill.expiresAt) < context.now()) {
       bill.status = 'cancelled';
       throw new ApiError(500, 'payment.qrExpired');
     }
     bill.status = 'completed';
-    const account = accountOf(context, bill.userId);
+    const account = ownAccount(context, requireSession(session));
     account.balance = (cents(account.balance) + cents(bill.amount)) / 100;
     record(context, bill.userId, 'recharge', 'wechat', Number(bill.amount), '余额充值 Top-up', String(bill.orderNo));
     return ok(billView(bill));
   },
-  'payments.closePay': ({ body }, context) => {
-    const bill = billOf(context, body.orderNo);
+  'payments.closePay': ({ body, session }, context) => {
+    const bill = ownBill(context, requireSession(session), body.orderNo);
     if (bill.status !== 'pending') throw new ApiError(500, 'payment.orderDone', { status: billStatusName(bill.status) });
     bill.status = 'cancelled';
     return ok();
@@ -105,8 +108,9 @@ export const paymentHandlers: HandlerTable = {
     return accounts.list(request, context);
   },
   /** Freeze moves balance to frozen; thaw moves it back and may not exceed what is frozen (spec §5). */
-  'payments.controlBill': ({ body }, context) => {
-    const account = accountOf(context, body.userId);
+  'payments.controlBill': (request, context) => {
+    const { body } = request;
+    const account = accountOf(request, context, body.userId);
     const amount = cents(amountOf(body.amount));
     const balance = cents(account.balance);
     const frozen = cents(account.frozenAmount);
@@ -123,10 +127,11 @@ export const paymentHandlers: HandlerTable = {
     return ok();
   },
   /** A refund needs an amount and a remark and cannot exceed the available balance. */
-  'payments.refund': ({ body }, context) => {
+  'payments.refund': (request, context) => {
+    const { body } = request;
     const remark = String(body.remark ?? '').trim();
     if (remark === '') throw new ApiError(400, 'payment.refundRemark');
-    const account = accountOf(context, body.userId);
+    const account = accountOf(request, context, body.userId);
     const amount = cents(amountOf(body.amount));
     if (amount > cents(account.balance)) throw new ApiError(500, 'payment.refundExceeds', { balance: cents(account.balance) / 100 });
     account.balance = (cents(account.balance) - amount) / 100;

@@ -32,6 +32,7 @@ const users = collectionHandlers({
   unique: 'userName',
   sort: { field: 'userId', descending: false },
   hidden: ['password'],
+  owner: 'user',
   defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], password: knownPasswordHash(DEFAULT_PASSWORD), delFlag: '0' }),
   view: (row, context) => publicUser(row, context),
 });
@@ -51,6 +52,7 @@ const depts = collectionHandlers({
   idField: 'deptId',
   label: 'department',
   likeFields: ['deptName'],
+  owner: 'dept',
   sort: { field: 'orderNum', descending: false },
   defaults: () => ({ status: '0', parentId: 0, orderNum: 0 }),
   refuseRemove: (id, context) => {
@@ -77,12 +79,15 @@ async function withHashedPassword(request: HandlerRequest): Promise<HandlerReque
   return { ...request, body: { ...request.body, password: await hashPassword(password) } };
 }
 
+/** The departments the caller may see, as a tree (a department whose parent is out of scope is a root). */
+const deptTree = (request: HandlerRequest, context: MockContext) => nest(depts.query({ ...request, query: {}, body: {} }, context), 'deptId', 'parentId', treeNode('deptId', 'deptName'));
+
 /** Ids from a path or query: a list, or RuoYi's comma-joined `1,2,3`. */
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value : String(value ?? '').split(',')).map(String).filter(Boolean);
 
 function roleUsers(request: HandlerRequest, allocated: boolean, context: MockContext) {
   const roleId = String(request.query.roleId);
-  roles.find(context, roleId);
+  roles.find(request, context, roleId);
   const filtered = users.query({ ...request, query: { ...request.query, roleId: undefined } }, context).filter((user) => {
     const has = Array.isArray(user.roleIds) && user.roleIds.map(String).includes(roleId);
     return has === allocated;
@@ -96,21 +101,37 @@ function notSelf(request: HandlerRequest, userIds: string[]): void {
   if (userIds.includes(self)) throw new ApiError(500, 'user.isSelf');
 }
 
-function setRole(context: MockContext, roleId: string, userIds: string[], assign: boolean): void {
-  roles.find(context, roleId);
-  for (const userId of userIds) {
-    const user = users.find(context, userId);
+function setRole(request: HandlerRequest, context: MockContext, roleId: string, userIds: string[], assign: boolean): void {
+  roles.find(request, context, roleId);
+  // Every user is looked up (in scope) before the first change.
+  for (const user of userIds.map((userId) => users.find(request, context, userId))) {
     const current = (Array.isArray(user.roleIds) ? user.roleIds : []).map(String).filter((id) => id !== roleId);
     user.roleIds = (assign ? [...current, roleId] : current).map((id) => (Number.isNaN(Number(id)) ? id : Number(id)));
   }
 }
 
+/**
+ * A department a write names (a user's, a department's parent) must be one the caller may see, else it is answered
+ * like a missing one; 0 (no parent: a new root) only with data scope all.
+ */
+function checkDeptInScope(request: HandlerRequest, context: MockContext, deptId: unknown): void {
+  if (deptId == null || deptId === '') return;
+  if (String(deptId) !== '0') depts.find(request, context, deptId);
+  else if (request.scope.depts) throw new ApiError(500, 'record.missing', { what: NOUNS.department, id: '0' });
+}
+
 export const systemHandlers: HandlerTable = {
   ...standardEndpoints('users', users),
-  'users.create': async (request, context) => users.create(await withHashedPassword(request), context),
-  'users.update': async (request, context) => users.update(await withHashedPassword(request), context),
+  'users.create': async (request, context) => {
+    checkDeptInScope(request, context, request.body.deptId);
+    return users.create(await withHashedPassword(request), context);
+  },
+  'users.update': async (request, context) => {
+    checkDeptInScope(request, context, request.body.deptId);
+    return users.update(await withHashedPassword(request), context);
+  },
   'users.get': (request, context) => {
-    const user = users.find(context, request.params.id);
+    const user = users.find(request, context, request.params.id);
     return { ...ok(users.present(user, context)), roles: context.store.collection('roles'), roleIds: Array.isArray(user.roleIds) ? user.roleIds : [] };
   },
   'users.remove': (request, context) => {
@@ -137,13 +158,13 @@ export const systemHandlers: HandlerTable = {
   },
   'users.changeStatus': (request, context) => {
     notSelf(request, [String(request.body.userId)]);
-    users.find(context, request.body.userId).status = request.body.status;
+    users.find(request, context, request.body.userId).status = request.body.status;
     return ok();
   },
-  'users.resetPassword': async ({ body }, context) => {
-    const password = String(body.password);
+  'users.resetPassword': async (request, context) => {
+    const password = String(request.body.password);
     if (password.length < 5 || password.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
-    const user = users.find(context, body.userId);
+    const user = users.find(request, context, request.body.userId);
     user.password = await hashPassword(password);
     return ok();
   },
@@ -154,37 +175,42 @@ export const systemHandlers: HandlerTable = {
   'roles.selectUsers': (request, context) => {
     const userIds = ids(request.query.userIds);
     notSelf(request, userIds);
-    setRole(context, String(request.query.roleId), userIds, true);
+    setRole(request, context, String(request.query.roleId), userIds, true);
     return ok();
   },
   'roles.cancelUser': (request, context) => {
     notSelf(request, [String(request.body.userId)]);
-    setRole(context, String(request.body.roleId), [String(request.body.userId)], false);
+    setRole(request, context, String(request.body.roleId), [String(request.body.userId)], false);
     return ok();
   },
   'roles.cancelUsers': (request, context) => {
     const userIds = ids(request.query.userIds);
     notSelf(request, userIds);
-    setRole(context, String(request.query.roleId), userIds, false);
+    setRole(request, context, String(request.query.roleId), userIds, false);
     return ok();
   },
-  'roles.dataScope': ({ body }, context) => {
-    const role = roles.find(context, body.roleId);
+  'roles.dataScope': (request, context) => {
+    const { body } = request;
+    const role = roles.find(request, context, body.roleId);
     role.dataScope = body.dataScope;
     role.deptIds = Array.isArray(body.deptIds) ? body.deptIds : [];
     return ok();
   },
-  'roles.deptTree': ({ params }, context) => {
-    const role = roles.find(context, params.id);
-    return { ...ok(), checkedKeys: Array.isArray(role.deptIds) ? role.deptIds : [], depts: nest(context.store.collection('depts'), 'deptId', 'parentId', treeNode('deptId', 'deptName')) };
+  'roles.deptTree': (request, context) => {
+    const role = roles.find(request, context, request.params.id);
+    return { ...ok(), checkedKeys: Array.isArray(role.deptIds) ? role.deptIds : [], depts: deptTree(request, context) };
   },
 
-  'depts.treeSelect': (_request, context) => ok(nest(context.store.collection('depts'), 'deptId', 'parentId', treeNode('deptId', 'deptName'))),
+  'depts.treeSelect': (request, context) => ok(deptTree(request, context)),
   'depts.list': depts.listAll,
   'depts.listAll': depts.listAll,
-  'depts.create': depts.create,
+  'depts.create': (request, context) => {
+    checkDeptInScope(request, context, request.body.parentId);
+    return depts.create(request, context);
+  },
   'depts.update': (request, context) => {
     if (String(request.body.parentId) === String(request.body.deptId)) throw new ApiError(500, 'dept.ownParent');
+    checkDeptInScope(request, context, request.body.parentId);
     return depts.update(request, context);
   },
   'depts.remove': depts.remove,
@@ -193,8 +219,8 @@ export const systemHandlers: HandlerTable = {
   'menus.create': menus.create,
   'menus.update': menus.update,
   'menus.remove': menus.remove,
-  'menus.roleMenuTree': ({ params }, context) => {
-    const role = roles.find(context, params.id);
+  'menus.roleMenuTree': (request, context) => {
+    const role = roles.find(request, context, request.params.id);
     return { ...ok(), checkedKeys: Array.isArray(role.menuIds) ? role.menuIds : [], menus: nest(context.store.collection('menus'), 'menuId', 'parentId', treeNode('menuId', 'menuName')) };
   },
 
@@ -202,8 +228,8 @@ export const systemHandlers: HandlerTable = {
   'notices.create': (request, context) => notices.create({ ...request, body: { ...request.body, createBy: requireSession(request.session).user.userName } }, context),
   'notices.update': notices.update,
   'notices.remove': notices.remove,
-  'notices.send': ({ body }, context) => {
-    const notice = notices.find(context, body.noticeId);
+  'notices.send': (request, context) => {
+    const notice = notices.find(request, context, request.body.noticeId);
     if (notice.status !== '0') throw new ApiError(500, 'notice.closed');
     notice.readBy = [];
     return ok();

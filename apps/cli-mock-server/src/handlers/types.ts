@@ -1,5 +1,6 @@
 import type { MockContext } from '../context';
 import type { Body } from '../envelope';
+import type { Scope } from '../scope';
 import type { Session } from '../session';
 
 /** A decoded, validated request as a handler sees it. */
@@ -9,6 +10,8 @@ export interface HandlerRequest {
   body: Record<string, unknown>;
   /** The signed-in user; undefined only on public endpoints. */
   session: Session | undefined;
+  /** What the caller may touch (spec §6); lookups and lists of owned records keep to it. */
+  scope: Scope;
 }
 
 /** A file answer (exports, downloads). */

@@ -3,12 +3,29 @@ import { keyOf, readingAt } from '../series';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { CATALOGUE, HOUSE_PRODUCT_ID } from './catalogue';
-import { DAY, type SeedModule, pastTime } from './context';
+import { DAY, type SeedContext, type SeedModule, pastTime } from './context';
 import { PEOPLE, PLACES, SITES } from './names';
-import { phone } from './organisation';
+import { ADMIN, OPERATOR, phone } from './organisation';
 
 /** Work-order statuses (spec §4): pending, processing, completed, rejected. */
 export const WORK_ORDER_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
+
+/**
+ * Owners for seeded records (data scope, spec §6), taken in turn: the operator's department, its siblings and their
+ * parent, so the operator (department and below) sees some devices of its module but not all. Each record is created
+ * by a user of its department, or by the admin where the department has none.
+ */
+function ownersOf(context: SeedContext): (n: number) => { deptId: unknown; createBy: unknown } {
+  const users = context.seeded.users ?? [];
+  const depts = context.seeded.depts ?? [];
+  const home = depts.find((d) => d.deptId === users.find((u) => u.userName === OPERATOR.userName)?.deptId);
+  const teams = home ? depts.filter((d) => d.parentId === home.parentId || d.deptId === home.parentId) : depts.slice(0, 1);
+  return (n) => {
+    const dept = teams[n % teams.length];
+    const members = users.filter((u) => u.deptId === dept?.deptId && u.status === '0');
+    return { deptId: dept?.deptId ?? null, createBy: members[n % Math.max(1, members.length)]?.userName ?? ADMIN.userName };
+  };
+}
 
 /** Products, sites, devices with probes, alarms, work orders, contacts, shares and logs. */
 export const seedDevices: SeedModule = (context) => {
@@ -32,6 +49,7 @@ export const seedDevices: SeedModule = (context) => {
     ['东门 East gate', '西门 West gate'].map((name) => ({ id: context.id(), siteId: site.id, name, tzNames: [random.pick(PEOPLE).zh], createTime: site.createTime })),
   );
 
+  const owner = ownersOf(context);
   const devices: Row[] = [];
   const probes: Row[] = [];
   for (const product of CATALOGUE) {
@@ -63,6 +81,7 @@ export const seedDevices: SeedModule = (context) => {
         lastOfflineTime: formatTime(online ? lastOnline - random.int(1, 30) * DAY : lastOnline + 60_000),
         signal: random.int(10, 31),
         battery: random.int(20, 100),
+        ...owner(n),
         createTime: formatTime(bound),
       });
       product.probes.forEach((spec, index) => {
@@ -113,21 +132,26 @@ export const seedDevices: SeedModule = (context) => {
   }
   alarms.sort((a, b) => Number(b.timeMs) - Number(a.timeMs));
 
-  const persons: Row[] = PEOPLE.slice(0, 6).map((person) => ({ id: context.id(), name: person.zh, phone: phone(context), createTime: formatTime(pastTime(context, 200)) }));
+  const persons: Row[] = PEOPLE.slice(0, 6).map((person, index) => ({ id: context.id(), name: person.zh, phone: phone(context), ...owner(index), createTime: formatTime(pastTime(context, 200)) }));
+  const deviceOf = new Map(devices.map((device) => [device.imei, device]));
 
   const workOrders: Row[] = [];
   alarms.slice(0, 40).forEach((alarm, index) => {
     alarm.dispatched = true;
     const status = WORK_ORDER_STATUSES[index % WORK_ORDER_STATUSES.length] ?? '0';
-    // Every fifth order is the seeded operator's, so "my work orders" has content for both accounts.
-    const operator = context.seeded.users?.find((u) => u.userName === 'operator');
-    const person = index % 5 === 0 && operator ? { name: String(operator.nickName), phone: String(operator.phonenumber) } : random.pick(persons);
+    // Orders on devices of the seeded operator's department are the operator's, so its "my work orders" has content.
+    const operator = context.seeded.users?.find((u) => u.userName === OPERATOR.userName);
+    const ownedByTeam = operator !== undefined && deviceOf.get(alarm.imei)?.deptId === operator.deptId;
+    const person = ownedByTeam ? { name: String(operator.nickName), phone: String(operator.phonenumber) } : random.pick(persons);
     workOrders.push({
       id: context.id(),
       number: `GD${String(alarm.time).replace(/\D/g, '').slice(0, 12)}${String(index).padStart(3, '0')}`,
       alarmId: alarm.id,
       imei: alarm.imei,
       productId: alarm.productId,
+      // A work order belongs to whoever owns the alarm's device.
+      deptId: deviceOf.get(alarm.imei)?.deptId ?? null,
+      createBy: deviceOf.get(alarm.imei)?.createBy ?? ADMIN.userName,
       level: random.pick(['ordinary', 'urgent', 'extraUrgent']),
       status,
       info: `请尽快核查 ${alarm.content}`,

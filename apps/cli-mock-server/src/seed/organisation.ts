@@ -1,3 +1,4 @@
+import { endpointPermissions, MODULE_PLACEHOLDER } from '@vigil/sdk';
 import { knownPasswordHash } from '../passwords';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -5,8 +6,13 @@ import { DAY, type SeedModule, pastTime } from './context';
 import { MODULES } from './modules';
 import { PEOPLE } from './names';
 
-/** Button permissions every module's menu carries. */
-const ACTIONS = ['device:list', 'device:add', 'device:edit', 'device:remove', 'alarm:list', 'workorder:handle', 'instruction:send'];
+const TABLE_TAGS = [...new Set(Object.values(endpointPermissions()).flatMap(({ permission }) => (permission ? [permission] : [])))];
+const MODULE_PREFIX = `${MODULE_PLACEHOLDER}:`;
+
+/** Button permissions every product module's menu carries (`house:device:list`…): each `{module}:` tag of the sdk table, plus the device page's add/remove. */
+const ACTIONS = [...new Set(['device:list', 'device:add', 'device:edit', 'device:remove', ...TABLE_TAGS.filter((tag) => tag.startsWith(MODULE_PREFIX)).map((tag) => tag.slice(MODULE_PREFIX.length))])];
+/** The administration tags of the sdk table (`system:user:add`, `member:account:refund`…), carried by the user module's buttons. */
+const ADMIN_TAGS = TABLE_TAGS.filter((tag) => !tag.startsWith(MODULE_PREFIX));
 
 export const ADMIN = { userName: 'admin', password: 'admin123' } as const;
 export const OPERATOR = { userName: 'operator', password: 'operator123' } as const;
@@ -41,10 +47,11 @@ export const seedOrganisation: SeedModule = (context) => {
       const component = `${route.path.replace(/^\//, '').replace(/\/:.*$/, '/data')}/index`;
       menus.push(menu(menuId, catalogueId, routeIndex + 1, 'C', route.title, route.path, component, '', module.icon, route.hidden, module.code, created));
     });
-    ACTIONS.forEach((action, actionIndex) => {
+    const buttons = module.code === 'user' ? ADMIN_TAGS.map((tag) => [tag, tag]) : ACTIONS.map((action) => [action, `${module.code}:${action}`]);
+    buttons.forEach(([name = '', perms = ''], actionIndex) => {
       const menuId = context.id();
       own.push(menuId);
-      menus.push(menu(menuId, catalogueId, 100 + actionIndex, 'F', action, '', '', `${module.code}:${action}`, '#', false, module.code, created));
+      menus.push(menu(menuId, catalogueId, 100 + actionIndex, 'F', name, '', '', perms, '#', false, module.code, created));
     });
     if (module.code === 'house') houseMenuIds.push(...own);
   });

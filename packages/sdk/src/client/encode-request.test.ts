@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/define-endpoint';
 import { encodeRequest } from './encode-request';
 
-const formEndpoint = defineEndpoint({ id: 't.form', method: 'POST', path: '/things/:id', encoding: 'form', params: z.object({ id: z.string() }), body: z.looseObject({}) });
-const queryEndpoint = defineEndpoint({ id: 't.query', method: 'GET', path: '/things', encoding: 'query', query: z.looseObject({}) });
+const formEndpoint = defineEndpoint({ id: 't.form', access: 'session', method: 'POST', path: '/things/:id', encoding: 'form', params: z.object({ id: z.string() }), body: z.looseObject({}) });
+const queryEndpoint = defineEndpoint({ id: 't.query', access: 'session', method: 'GET', path: '/things', encoding: 'query', query: z.looseObject({}) });
 
 describe('encodeRequest', () => {
   it('round-trips any text fields through form and query encoding, path param kept apart', () => {

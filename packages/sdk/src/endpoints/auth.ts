@@ -17,16 +17,16 @@ import { dataResponseSchema, okSchema } from '../schemas/envelope';
 import { defineEndpoint } from './define-endpoint';
 
 export const authEndpoints = {
-  captcha: defineEndpoint({ id: 'auth.captcha', method: 'GET', path: '/captchaImage', encoding: 'none', response: captchaSchema }),
-  checkCaptcha: defineEndpoint({ id: 'auth.checkCaptcha', method: 'POST', path: '/v2/captchaByDx', encoding: 'form', body: captchaCheckBodySchema, response: okSchema }),
-  login: defineEndpoint({ id: 'auth.login', method: 'POST', path: '/login', encoding: 'json', body: loginBodySchema, response: loginResponseSchema, startsSession: true }),
-  sendPhoneCode: defineEndpoint({ id: 'auth.sendPhoneCode', method: 'GET', path: '/phoneCode/:phone', encoding: 'none', params: phoneParamsSchema, response: okSchema }),
-  phoneLogin: defineEndpoint({ id: 'auth.phoneLogin', method: 'POST', path: '/phoneLogin', encoding: 'json', body: phoneLoginBodySchema, response: loginResponseSchema, startsSession: true }),
+  captcha: defineEndpoint({ id: 'auth.captcha', access: 'public', method: 'GET', path: '/captchaImage', encoding: 'none', response: captchaSchema }),
+  checkCaptcha: defineEndpoint({ id: 'auth.checkCaptcha', access: 'public', method: 'POST', path: '/v2/captchaByDx', encoding: 'form', body: captchaCheckBodySchema, response: okSchema }),
+  login: defineEndpoint({ id: 'auth.login', access: 'public', method: 'POST', path: '/login', encoding: 'json', body: loginBodySchema, response: loginResponseSchema, startsSession: true }),
+  sendPhoneCode: defineEndpoint({ id: 'auth.sendPhoneCode', access: 'public', method: 'GET', path: '/phoneCode/:phone', encoding: 'none', params: phoneParamsSchema, response: okSchema }),
+  phoneLogin: defineEndpoint({ id: 'auth.phoneLogin', access: 'public', method: 'POST', path: '/phoneLogin', encoding: 'json', body: phoneLoginBodySchema, response: loginResponseSchema, startsSession: true }),
   // Before `/v2/register/:kind`, which would otherwise match it.
-  sendEmailCode: defineEndpoint({ id: 'auth.sendEmailCode', method: 'POST', path: '/v2/register/sendEmailCode', encoding: 'json', body: sendEmailCodeBodySchema, response: okSchema }),
+  sendEmailCode: defineEndpoint({ id: 'auth.sendEmailCode', access: 'public', method: 'POST', path: '/v2/register/sendEmailCode', encoding: 'json', body: sendEmailCodeBodySchema, response: okSchema }),
   /** kind '0' registers by phone, '1' by e-mail. */
-  register: defineEndpoint({ id: 'auth.register', method: 'POST', path: '/v2/register/:kind', encoding: 'json', params: registerParamsSchema, body: registerBodySchema, response: okSchema }),
-  findPassword: defineEndpoint({ id: 'auth.findPassword', method: 'POST', path: '/v2/findPwd', encoding: 'form', body: findPasswordBodySchema, response: okSchema }),
-  getInfo: defineEndpoint({ id: 'auth.getInfo', method: 'GET', path: '/getInfo', encoding: 'none', response: getInfoSchema }),
-  getRouters: defineEndpoint({ id: 'auth.getRouters', method: 'GET', path: '/getRouters', encoding: 'none', response: dataResponseSchema(z.array(routerSchema)) }),
+  register: defineEndpoint({ id: 'auth.register', access: 'public', method: 'POST', path: '/v2/register/:kind', encoding: 'json', params: registerParamsSchema, body: registerBodySchema, response: okSchema }),
+  findPassword: defineEndpoint({ id: 'auth.findPassword', access: 'public', method: 'POST', path: '/v2/findPwd', encoding: 'form', body: findPasswordBodySchema, response: okSchema }),
+  getInfo: defineEndpoint({ id: 'auth.getInfo', access: 'session', method: 'GET', path: '/getInfo', encoding: 'none', response: getInfoSchema }),
+  getRouters: defineEndpoint({ id: 'auth.getRouters', access: 'session', method: 'GET', path: '/getRouters', encoding: 'none', response: dataResponseSchema(z.array(routerSchema)) }),
 };

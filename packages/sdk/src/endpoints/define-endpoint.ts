@@ -7,6 +7,20 @@ export type ResponseType = 'json' | 'blob';
 /** Timeout class of spec §9: 60 s, 300 s (uploads, downloads, gas index), 1,800 s (exports). */
 export type TimeoutClass = 'default' | 'transfer' | 'export';
 
+/**
+ * A permission tag as a RuoYi-style backend checks it (`@ss.hasPermi('system:user:add')`): three colon-separated
+ * parts. A tag starting with `{module}:` is bound to the request's product: `{module}` stands for the catalogue
+ * code of that product (`house:device:list` for a home alarm); see `permissionFor`.
+ */
+export type PermissionTag = `${string}:${string}:${string}`;
+
+/**
+ * Who may make a call (spec §6): `'public'` anyone, without a token (sign-in, registration, captchas);
+ * `'session'` any signed-in user (their own info, routes, profile, unread count…); a permission tag: a signed-in user
+ * holding that tag or `*:*:*`.
+ */
+export type EndpointAccess = 'public' | 'session' | PermissionTag;
+
 /** Any zod 4 schema (mini or classic): the table only needs what `zod/v4/core` defines. */
 type AnySchema = z.core.$ZodType;
 
@@ -21,6 +35,8 @@ export interface EndpointDefinition<
   /** `<domain>.<name>`, e.g. `auth.getInfo`; used in errors and by the mock server. */
   readonly id: string;
   readonly method: HttpMethod;
+  /** Who may call it; required, so no call is added without deciding. */
+  readonly access: EndpointAccess;
   /** Hono/Express syntax relative to `baseUrl`, e.g. `/system/role/:id`. */
   readonly path: string;
   readonly encoding: Encoding;

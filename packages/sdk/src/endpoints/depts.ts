@@ -7,10 +7,10 @@ import { defineEndpoint } from './define-endpoint';
 export const deptListQuerySchema = z.looseObject({ deptName: z.optional(z.string()), status: z.optional(z.string()) });
 
 export const deptEndpoints = {
-  treeSelect: defineEndpoint({ id: 'depts.treeSelect', method: 'GET', path: '/system/dept/treeselect', encoding: 'none', response: dataResponseSchema(z.array(treeNodeSchema)) }),
-  list: defineEndpoint({ id: 'depts.list', method: 'POST', path: '/system/dept/list', encoding: 'form', body: deptListQuerySchema, response: dataResponseSchema(z.array(deptSchema)) }),
-  listAll: defineEndpoint({ id: 'depts.listAll', method: 'GET', path: '/system/dept/list', encoding: 'query', query: deptListQuerySchema, response: dataResponseSchema(z.array(deptSchema)) }),
-  create: defineEndpoint({ id: 'depts.create', method: 'POST', path: '/system/dept/', encoding: 'json', body: deptBodySchema, response: okSchema }),
-  update: defineEndpoint({ id: 'depts.update', method: 'PUT', path: '/system/dept/', encoding: 'json', body: deptBodySchema, response: okSchema }),
-  remove: defineEndpoint({ id: 'depts.remove', method: 'DELETE', path: '/system/dept/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  treeSelect: defineEndpoint({ id: 'depts.treeSelect', access: 'system:dept:list', method: 'GET', path: '/system/dept/treeselect', encoding: 'none', response: dataResponseSchema(z.array(treeNodeSchema)) }),
+  list: defineEndpoint({ id: 'depts.list', access: 'system:dept:list', method: 'POST', path: '/system/dept/list', encoding: 'form', body: deptListQuerySchema, response: dataResponseSchema(z.array(deptSchema)) }),
+  listAll: defineEndpoint({ id: 'depts.listAll', access: 'system:dept:list', method: 'GET', path: '/system/dept/list', encoding: 'query', query: deptListQuerySchema, response: dataResponseSchema(z.array(deptSchema)) }),
+  create: defineEndpoint({ id: 'depts.create', access: 'system:dept:add', method: 'POST', path: '/system/dept/', encoding: 'json', body: deptBodySchema, response: okSchema }),
+  update: defineEndpoint({ id: 'depts.update', access: 'system:dept:edit', method: 'PUT', path: '/system/dept/', encoding: 'json', body: deptBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'depts.remove', access: 'system:dept:remove', method: 'DELETE', path: '/system/dept/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
 };

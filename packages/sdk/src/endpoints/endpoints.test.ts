@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, listEndpoints, pathParamNames } from './index';
+import { endpointPermissions, endpoints, listEndpoints, pathParamNames } from './index';
 
 const all = listEndpoints();
 
@@ -77,5 +77,56 @@ describe('endpoint table', () => {
       const shadowed = all.slice(index + 1).filter((later) => later.method === endpoint.method && !later.path.includes(':') && pattern.test(later.path));
       expect(shadowed.map((later) => later.id)).toEqual([]);
     });
+  });
+});
+
+/** Spec §2 access rules: the calls made before signing in. */
+const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.sendEmailCode', 'auth.register', 'auth.findPassword'];
+/** Calls any signed-in user makes for themselves (spec §6: own info, routes, profile, notice count; own recharges). */
+const SESSION = [
+  'auth.getInfo', 'auth.getRouters', 'users.profile', 'users.updateProfile', 'users.updatePassword', 'notices.unreadCount',
+  'payments.wechatPay', 'payments.confirmPay', 'payments.closePay', 'payments.setOrder', 'devices.products', 'siteConfig.info',
+];
+/** The action vocabulary of permission tags. */
+const ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'resetPwd', 'handle', 'send', 'share', 'freeze', 'refund'];
+
+describe('endpoint access (spec §6)', () => {
+  const table = endpointPermissions();
+
+  it('every endpoint decides who may call it', () => {
+    expect(Object.keys(table)).toEqual(all.map((endpoint) => endpoint.id));
+    for (const endpoint of all) expect(endpoint.access, endpoint.id).toMatch(/^(public|session|[{}A-Za-z]+:[A-Za-z]+:[A-Za-z]+)$/);
+  });
+
+  it('only the sign-in calls are public and only own-account calls are session-only', () => {
+    expect(all.filter((e) => e.access === 'public').map((e) => e.id)).toEqual(PUBLIC);
+    expect(all.filter((e) => e.access === 'session').map((e) => e.id).sort()).toEqual([...SESSION].sort());
+    expect(Object.entries(table).filter(([, access]) => access.public).map(([id]) => id)).toEqual(PUBLIC);
+  });
+
+  it('administration calls need system: or member: tags; product-bound calls a {module}: tag', () => {
+    const admin = ['roles', 'menus', 'users', 'depts', 'notices', 'files', 'siteConfig', 'sites'];
+    const productBound = ['devices', 'sensors', 'alarms', 'workOrders', 'personnel'];
+    for (const endpoint of all) {
+      const permission = table[endpoint.id]?.permission;
+      if (permission === null || permission === undefined) continue;
+      const domain = endpoint.id.split('.')[0] ?? '';
+      if (admin.includes(domain)) expect(permission, endpoint.id).toMatch(/^system:/);
+      if (productBound.includes(domain)) expect(permission, endpoint.id).toMatch(/^\{module\}:/);
+      if (domain === 'payments') expect(permission, endpoint.id).toMatch(/^member:account:/);
+      expect(ACTIONS, endpoint.id).toContain(permission.split(':')[2]);
+    }
+  });
+
+  it('states the RuoYi checks of the calls the issue names', () => {
+    expect(endpoints.users.create.access).toBe('system:user:add');
+    expect(endpoints.users.update.access).toBe('system:user:edit');
+    expect(endpoints.users.resetPassword.access).toBe('system:user:resetPwd');
+    expect(endpoints.roles.remove.access).toBe('system:role:remove');
+    expect(endpoints.payments.refund.access).toBe('member:account:refund');
+    expect(endpoints.sensors.list.access).toBe('{module}:device:list');
+    expect(endpoints.devices.sendInstruction.access).toBe('{module}:instruction:send');
+    expect(endpoints.workOrders.modifyStatus.access).toBe('{module}:workorder:handle');
+    expect(endpoints.sensors.share.access).toBe('{module}:device:share');
   });
 });

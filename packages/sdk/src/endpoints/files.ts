@@ -8,15 +8,15 @@ export const fileItemQuerySchema = z.extend(pageQuerySchema, { columnId: z.optio
 export const downloadQuerySchema = z.looseObject({ resource: z.string().check(z.minLength(1)), delete: z.optional(z.boolean()) });
 
 export const fileEndpoints = {
-  columnTree: defineEndpoint({ id: 'files.columnTree', method: 'GET', path: '/manager/file/listTree', encoding: 'none', response: dataResponseSchema(z.array(fileColumnSchema)) }),
-  createColumn: defineEndpoint({ id: 'files.createColumn', method: 'POST', path: '/manager/file', encoding: 'json', body: fileColumnBodySchema, response: okSchema }),
-  updateColumn: defineEndpoint({ id: 'files.updateColumn', method: 'PUT', path: '/manager/file', encoding: 'json', body: fileColumnBodySchema, response: okSchema }),
-  removeColumn: defineEndpoint({ id: 'files.removeColumn', method: 'DELETE', path: '/manager/file/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
-  items: defineEndpoint({ id: 'files.items', method: 'GET', path: '/file/info/itemList', encoding: 'query', query: fileItemQuerySchema, response: listResponseSchema(fileItemSchema) }),
-  document: defineEndpoint({ id: 'files.document', method: 'GET', path: '/file/info/document/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(fileItemSchema) }),
-  upload: defineEndpoint({ id: 'files.upload', method: 'POST', path: '/file/info/uploads', encoding: 'multipart', body: uploadBodySchema, response: dataResponseSchema(uploadResultSchema), timeout: 'transfer' }),
-  createItem: defineEndpoint({ id: 'files.createItem', method: 'POST', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
-  updateItem: defineEndpoint({ id: 'files.updateItem', method: 'PUT', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
-  removeItem: defineEndpoint({ id: 'files.removeItem', method: 'DELETE', path: '/file/info/remove/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
-  download: defineEndpoint({ id: 'files.download', method: 'GET', path: '/file/info/download/resource', encoding: 'query', query: downloadQuerySchema, responseType: 'blob', timeout: 'transfer' }),
+  columnTree: defineEndpoint({ id: 'files.columnTree', access: 'system:file:list', method: 'GET', path: '/manager/file/listTree', encoding: 'none', response: dataResponseSchema(z.array(fileColumnSchema)) }),
+  createColumn: defineEndpoint({ id: 'files.createColumn', access: 'system:file:add', method: 'POST', path: '/manager/file', encoding: 'json', body: fileColumnBodySchema, response: okSchema }),
+  updateColumn: defineEndpoint({ id: 'files.updateColumn', access: 'system:file:edit', method: 'PUT', path: '/manager/file', encoding: 'json', body: fileColumnBodySchema, response: okSchema }),
+  removeColumn: defineEndpoint({ id: 'files.removeColumn', access: 'system:file:remove', method: 'DELETE', path: '/manager/file/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  items: defineEndpoint({ id: 'files.items', access: 'system:file:list', method: 'GET', path: '/file/info/itemList', encoding: 'query', query: fileItemQuerySchema, response: listResponseSchema(fileItemSchema) }),
+  document: defineEndpoint({ id: 'files.document', access: 'system:file:query', method: 'GET', path: '/file/info/document/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(fileItemSchema) }),
+  upload: defineEndpoint({ id: 'files.upload', access: 'system:file:add', method: 'POST', path: '/file/info/uploads', encoding: 'multipart', body: uploadBodySchema, response: dataResponseSchema(uploadResultSchema), timeout: 'transfer' }),
+  createItem: defineEndpoint({ id: 'files.createItem', access: 'system:file:add', method: 'POST', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
+  updateItem: defineEndpoint({ id: 'files.updateItem', access: 'system:file:edit', method: 'PUT', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
+  removeItem: defineEndpoint({ id: 'files.removeItem', access: 'system:file:remove', method: 'DELETE', path: '/file/info/remove/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  download: defineEndpoint({ id: 'files.download', access: 'system:file:query', method: 'GET', path: '/file/info/download/resource', encoding: 'query', query: downloadQuerySchema, responseType: 'blob', timeout: 'transfer' }),
 };

@@ -42,6 +42,20 @@ export function listEndpoints(): EndpointDefinition[] {
   return Object.values(endpoints).flatMap((group) => Object.values(group) as EndpointDefinition[]);
 }
 
+/** What a call needs, by endpoint id: `public` (no token) and `permission` (null: any signed-in user may call it). */
+export interface EndpointPermission {
+  public: boolean;
+  /** The tag as the table has it; module-bound ones start with `{module}:` (fill it with `permissionFor`). */
+  permission: string | null;
+}
+
+/** The access of every call, by id, in table order (spec §6; what the console hides and vigil-mock enforces). */
+export function endpointPermissions(): Record<string, EndpointPermission> {
+  return Object.fromEntries(
+    listEndpoints().map(({ id, access }) => [id, { public: access === 'public', permission: access === 'public' || access === 'session' ? null : access }]),
+  );
+}
+
 export * from './alarms';
 export * from './auth';
 export * from './define-endpoint';

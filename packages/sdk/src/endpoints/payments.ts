@@ -19,14 +19,14 @@ export const accountQuerySchema = z.extend(pageQuerySchema, { userName: z.option
 
 export const paymentEndpoints = {
   /** Starts a recharge: answers the QR code to show. */
-  wechatPay: defineEndpoint({ id: 'payments.wechatPay', method: 'POST', path: '/wechat/pay', encoding: 'form', body: wechatPayBodySchema, response: dataResponseSchema(wechatPayResultSchema) }),
-  confirmPay: defineEndpoint({ id: 'payments.confirmPay', method: 'POST', path: '/wechat/confirmPay', encoding: 'multipart', body: orderNoBodySchema, response: dataResponseSchema(billSchema) }),
-  closePay: defineEndpoint({ id: 'payments.closePay', method: 'POST', path: '/wechat/closePay', encoding: 'multipart', body: orderNoBodySchema, response: okSchema }),
-  setOrder: defineEndpoint({ id: 'payments.setOrder', method: 'POST', path: '/set/order/', encoding: 'json', body: setOrderBodySchema, response: dataResponseSchema(billSchema) }),
+  wechatPay: defineEndpoint({ id: 'payments.wechatPay', access: 'session', method: 'POST', path: '/wechat/pay', encoding: 'form', body: wechatPayBodySchema, response: dataResponseSchema(wechatPayResultSchema) }),
+  confirmPay: defineEndpoint({ id: 'payments.confirmPay', access: 'session', method: 'POST', path: '/wechat/confirmPay', encoding: 'multipart', body: orderNoBodySchema, response: dataResponseSchema(billSchema) }),
+  closePay: defineEndpoint({ id: 'payments.closePay', access: 'session', method: 'POST', path: '/wechat/closePay', encoding: 'multipart', body: orderNoBodySchema, response: okSchema }),
+  setOrder: defineEndpoint({ id: 'payments.setOrder', access: 'session', method: 'POST', path: '/set/order/', encoding: 'json', body: setOrderBodySchema, response: dataResponseSchema(billSchema) }),
   /** Transactions of the current (or given) account. */
-  bills: defineEndpoint({ id: 'payments.bills', method: 'GET', path: '/aplipay/account/getBill', encoding: 'query', query: billQuerySchema, response: listResponseSchema(transactionSchema) }),
-  accounts: defineEndpoint({ id: 'payments.accounts', method: 'GET', path: '/aplipay/account/list', encoding: 'query', query: accountQuerySchema, response: listResponseSchema(accountSchema) }),
+  bills: defineEndpoint({ id: 'payments.bills', access: 'member:account:query', method: 'GET', path: '/aplipay/account/getBill', encoding: 'query', query: billQuerySchema, response: listResponseSchema(transactionSchema) }),
+  accounts: defineEndpoint({ id: 'payments.accounts', access: 'member:account:list', method: 'GET', path: '/aplipay/account/list', encoding: 'query', query: accountQuerySchema, response: listResponseSchema(accountSchema) }),
   /** Freezes or thaws an amount. */
-  controlBill: defineEndpoint({ id: 'payments.controlBill', method: 'PUT', path: '/aplipay/account/controlBill', encoding: 'json', body: controlBillBodySchema, response: okSchema }),
-  refund: defineEndpoint({ id: 'payments.refund', method: 'POST', path: '/aplipay/account/refund', encoding: 'json', body: refundBodySchema, response: okSchema }),
+  controlBill: defineEndpoint({ id: 'payments.controlBill', access: 'member:account:freeze', method: 'PUT', path: '/aplipay/account/controlBill', encoding: 'json', body: controlBillBodySchema, response: okSchema }),
+  refund: defineEndpoint({ id: 'payments.refund', access: 'member:account:refund', method: 'POST', path: '/aplipay/account/refund', encoding: 'json', body: refundBodySchema, response: okSchema }),
 };

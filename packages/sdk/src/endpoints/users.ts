@@ -28,17 +28,17 @@ export const userDetailResponseSchema = z.extend(okSchema, {
 });
 
 export const userEndpoints = {
-  list: defineEndpoint({ id: 'users.list', method: 'POST', path: '/system/user/list', encoding: 'form', body: userListQuerySchema, response: listResponseSchema(userSchema) }),
+  list: defineEndpoint({ id: 'users.list', access: 'system:user:list', method: 'POST', path: '/system/user/list', encoding: 'form', body: userListQuerySchema, response: listResponseSchema(userSchema) }),
   // Static paths come before `/:id` so routers that match in order resolve them first.
-  profile: defineEndpoint({ id: 'users.profile', method: 'GET', path: '/system/user/profile', encoding: 'none', response: profileResponseSchema }),
-  updateProfile: defineEndpoint({ id: 'users.updateProfile', method: 'PUT', path: '/system/user/profile', encoding: 'json', body: profileBodySchema, response: okSchema }),
-  updatePassword: defineEndpoint({ id: 'users.updatePassword', method: 'PUT', path: '/system/user/profile/updatePwd', encoding: 'form', body: updatePasswordBodySchema, response: okSchema }),
-  changeStatus: defineEndpoint({ id: 'users.changeStatus', method: 'PUT', path: '/system/user/changeStatus', encoding: 'json', body: changeStatusBodySchema, response: okSchema }),
-  resetPassword: defineEndpoint({ id: 'users.resetPassword', method: 'PUT', path: '/system/user/resetPwd', encoding: 'json', body: resetPasswordBodySchema, response: okSchema }),
-  get: defineEndpoint({ id: 'users.get', method: 'GET', path: '/system/user/:id', encoding: 'none', params: idParamsSchema, response: userDetailResponseSchema }),
-  create: defineEndpoint({ id: 'users.create', method: 'POST', path: '/system/user', encoding: 'json', body: userBodySchema, response: okSchema }),
-  update: defineEndpoint({ id: 'users.update', method: 'PUT', path: '/system/user', encoding: 'json', body: userBodySchema, response: okSchema }),
-  remove: defineEndpoint({ id: 'users.remove', method: 'DELETE', path: '/system/user/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  profile: defineEndpoint({ id: 'users.profile', access: 'session', method: 'GET', path: '/system/user/profile', encoding: 'none', response: profileResponseSchema }),
+  updateProfile: defineEndpoint({ id: 'users.updateProfile', access: 'session', method: 'PUT', path: '/system/user/profile', encoding: 'json', body: profileBodySchema, response: okSchema }),
+  updatePassword: defineEndpoint({ id: 'users.updatePassword', access: 'session', method: 'PUT', path: '/system/user/profile/updatePwd', encoding: 'form', body: updatePasswordBodySchema, response: okSchema }),
+  changeStatus: defineEndpoint({ id: 'users.changeStatus', access: 'system:user:edit', method: 'PUT', path: '/system/user/changeStatus', encoding: 'json', body: changeStatusBodySchema, response: okSchema }),
+  resetPassword: defineEndpoint({ id: 'users.resetPassword', access: 'system:user:resetPwd', method: 'PUT', path: '/system/user/resetPwd', encoding: 'json', body: resetPasswordBodySchema, response: okSchema }),
+  get: defineEndpoint({ id: 'users.get', access: 'system:user:query', method: 'GET', path: '/system/user/:id', encoding: 'none', params: idParamsSchema, response: userDetailResponseSchema }),
+  create: defineEndpoint({ id: 'users.create', access: 'system:user:add', method: 'POST', path: '/system/user', encoding: 'json', body: userBodySchema, response: okSchema }),
+  update: defineEndpoint({ id: 'users.update', access: 'system:user:edit', method: 'PUT', path: '/system/user', encoding: 'json', body: userBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'users.remove', access: 'system:user:remove', method: 'DELETE', path: '/system/user/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
 };
 
 export type UserDetail = z.infer<typeof userDetailResponseSchema>;

@@ -19,13 +19,13 @@ export const workOrderQuerySchema = z.extend(pageQuerySchema, {
 
 /** Work orders (gd) dispatched from alarms. */
 export const workOrderEndpoints = {
-  add: defineEndpoint({ id: 'workOrders.add', method: 'POST', path: '/sensor/alarm/addGd', encoding: 'json', body: addWorkOrderBodySchema, response: okSchema }),
-  list: defineEndpoint({ id: 'workOrders.list', method: 'GET', path: '/senstor/alarm/gdList', encoding: 'query', query: workOrderQuerySchema, response: listResponseSchema(workOrderSchema) }),
-  modifyStatus: defineEndpoint({ id: 'workOrders.modifyStatus', method: 'POST', path: '/senstor/alarm/modifyGdStatus', encoding: 'json', body: modifyWorkOrderStatusBodySchema, response: okSchema }),
-  edit: defineEndpoint({ id: 'workOrders.edit', method: 'POST', path: '/senstor/alarm/editGd', encoding: 'json', body: editWorkOrderBodySchema, response: okSchema }),
-  remove: defineEndpoint({ id: 'workOrders.remove', method: 'POST', path: '/senstor/alarm/deleteGd', encoding: 'json', body: workOrderIdBodySchema, response: okSchema }),
+  add: defineEndpoint({ id: 'workOrders.add', access: '{module}:workorder:add', method: 'POST', path: '/sensor/alarm/addGd', encoding: 'json', body: addWorkOrderBodySchema, response: okSchema }),
+  list: defineEndpoint({ id: 'workOrders.list', access: '{module}:workorder:list', method: 'GET', path: '/senstor/alarm/gdList', encoding: 'query', query: workOrderQuerySchema, response: listResponseSchema(workOrderSchema) }),
+  modifyStatus: defineEndpoint({ id: 'workOrders.modifyStatus', access: '{module}:workorder:handle', method: 'POST', path: '/senstor/alarm/modifyGdStatus', encoding: 'json', body: modifyWorkOrderStatusBodySchema, response: okSchema }),
+  edit: defineEndpoint({ id: 'workOrders.edit', access: '{module}:workorder:edit', method: 'POST', path: '/senstor/alarm/editGd', encoding: 'json', body: editWorkOrderBodySchema, response: okSchema }),
+  remove: defineEndpoint({ id: 'workOrders.remove', access: '{module}:workorder:remove', method: 'POST', path: '/senstor/alarm/deleteGd', encoding: 'json', body: workOrderIdBodySchema, response: okSchema }),
   /** Sends the order to its person in charge (SMS). */
-  send: defineEndpoint({ id: 'workOrders.send', method: 'POST', path: '/senstor/alarm/sendGd', encoding: 'json', body: workOrderIdBodySchema, response: okSchema }),
-  mine: defineEndpoint({ id: 'workOrders.mine', method: 'GET', path: '/senstor/alarm/myGdInfos', encoding: 'query', query: workOrderQuerySchema, response: listResponseSchema(workOrderSchema) }),
-  get: defineEndpoint({ id: 'workOrders.get', method: 'POST', path: '/senstor/alarm/gd/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(workOrderSchema) }),
+  send: defineEndpoint({ id: 'workOrders.send', access: '{module}:workorder:edit', method: 'POST', path: '/senstor/alarm/sendGd', encoding: 'json', body: workOrderIdBodySchema, response: okSchema }),
+  mine: defineEndpoint({ id: 'workOrders.mine', access: '{module}:workorder:handle', method: 'GET', path: '/senstor/alarm/myGdInfos', encoding: 'query', query: workOrderQuerySchema, response: listResponseSchema(workOrderSchema) }),
+  get: defineEndpoint({ id: 'workOrders.get', access: '{module}:workorder:query', method: 'POST', path: '/senstor/alarm/gd/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(workOrderSchema) }),
 };

@@ -5,8 +5,8 @@ import { dateTimeSchema, idSchema, loosePageShape } from './common';
 export const enabledStatusSchema = z.enum(['0', '1']);
 /** User gender: '0' male, '1' female, '2' unknown (RuoYi sys_user_sex). */
 export const genderSchema = z.enum(['0', '1', '2']);
-/** Role data scope: '1' all, '3' this department, '4' this department and below, '5' personal only (RuoYi codes). */
-export const dataScopeSchema = z.enum(['1', '3', '4', '5']);
+/** Role data scope: '1' all, '2' custom (the role's deptIds), '3' this department, '4' this department and below, '5' personal only (RuoYi codes). */
+export const dataScopeSchema = z.enum(['1', '2', '3', '4', '5']);
 /** Menu type: 'M' catalogue, 'C' menu, 'F' button. */
 export const menuTypeSchema = z.enum(['M', 'C', 'F']);
 /** Notice type: '1' notification, '2' notice (announcement). */
@@ -50,6 +50,8 @@ export const userSchema = z.looseObject({
   dept: z.optional(z.nullable(z.partial(deptSchema))),
   roles: z.optional(z.array(z.partial(roleSchema))),
   roleIds: z.optional(z.nullable(z.array(idSchema))),
+  /** Codes of the modules the user may use (spec §2); a permission counts only within them. */
+  modules: z.optional(z.array(z.string())),
   status: z.optional(enabledStatusSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
   remark: z.optional(z.nullable(z.string())),
