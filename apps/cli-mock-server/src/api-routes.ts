@@ -1,10 +1,11 @@
 import { type EndpointDefinition, listEndpoints } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { limitFor } from './body-limit';
 import { coerceFields } from './coerce';
 import type { MockContext } from './context';
 import { failure } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, ruleRefusal } from './errors';
 import { HANDLERS, PUBLIC_ENDPOINTS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
@@ -18,7 +19,8 @@ import { isTextKey, localeOfRequest, render } from './i18n/locale';
  */
 export function mountEndpoints(api: Hono, context: MockContext): void {
   for (const endpoint of sortedBySpecificity(listEndpoints())) {
-    api.on(endpoint.method, endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`, (c) => handle(c, endpoint, context));
+    const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
+    api.on(endpoint.method, path, limitFor(endpoint, context.options.maxBodyBytes), (c) => handle(c, endpoint, context));
   }
 }
 
@@ -32,7 +34,7 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   const query = validate(endpoint.query, coerceFields(endpoint.query, queryOf(c)), 'query');
   const body = validate(endpoint.body, await bodyOf(c, endpoint), 'body');
   try {
-    return reply(c, endpoint, await handler({ params, query, body, session }, context), context);
+    return reply(c, endpoint, await handler({ params, query, body, session, locale: localeOfRequest(c) }, context), context);
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled).
     if (c.req.method !== 'GET') context.store.changed();
@@ -55,7 +57,7 @@ async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<
     case 'json': {
       const json = await readJson(c, undefined);
       if (json === undefined) return {};
-      if (typeof json !== 'object' || json === null) throw new ApiError(400, 'request.notObject');
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ApiError(400, 'request.notObject');
       return json as Record<string, unknown>;
     }
     case 'form':
@@ -66,13 +68,13 @@ async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<
   }
 }
 
+/** The input as the sdk schema reads it, or code 400 with the first broken rule's text (request's language) and field. */
 function validate(schema: z.core.$ZodType | undefined, value: Record<string, unknown>, where: string): Record<string, unknown> {
   if (!schema) return value;
-  const parsed = z.safeParse(schema, value);
+  // With the input in each issue, a wrong type reads "not valid" and only a missing value "required".
+  const parsed = z.safeParse(schema, value, { reportInput: true });
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
-  const issue = parsed.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
-  throw new ApiError(400, 'request.invalid', { where, field, detail: issue?.message ?? 'invalid' });
+  throw ruleRefusal(400, parsed.error.issues, where);
 }
 
 function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext): Response {

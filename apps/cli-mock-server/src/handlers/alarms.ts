@@ -1,4 +1,3 @@
-import { VALIDATION_KEYS } from '@vigil/sdk';
 import { isAdmin, productScope } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
@@ -8,8 +7,6 @@ import { requireSession } from '../session';
 import { formatTime } from '../time-format';
 import { checkWorkOrderTransition, statusName, type WorkOrderStatus } from '../work-order-flow';
 import { BlobReply, type HandlerTable } from './types';
-
-const PHONE = /^1[3-9]\d{9}$/;
 
 const alarms = collectionHandlers({
   collection: 'alarms',
@@ -22,10 +19,6 @@ const alarms = collectionHandlers({
 });
 const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'] });
 const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false } });
-
-function checkPhone(phone: unknown): void {
-  if (phone !== undefined && !PHONE.test(String(phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
-}
 
 export const alarmHandlers: HandlerTable = {
   'alarms.list': alarms.list,
@@ -54,7 +47,6 @@ export const alarmHandlers: HandlerTable = {
   },
   'workOrders.get': workOrders.get,
   'workOrders.add': ({ body }, context) => {
-    checkPhone(body.handlerPhone);
     const alarm = body.alarmId === undefined ? undefined : alarms.find(context, body.alarmId);
     if (alarm?.dispatched) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id) });
     const now = context.now();
@@ -78,11 +70,10 @@ export const alarmHandlers: HandlerTable = {
     return ok();
   },
   'workOrders.edit': (request, context) => {
-    checkPhone(request.body.handlerPhone);
     const order = workOrders.find(context, request.body.id);
     if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
-    const { status: _ignored, ...rest } = request.body;
-    return workOrders.update({ ...request, body: rest }, context);
+    // The edit body has no status (editWorkOrderBodySchema): the state machine alone changes it.
+    return workOrders.update(request, context);
   },
   'workOrders.modifyStatus': ({ body }, context) => {
     const order = workOrders.find(context, body.id);
@@ -111,13 +102,7 @@ export const alarmHandlers: HandlerTable = {
   },
 
   'personnel.list': personnel.list,
-  'personnel.create': (request, context) => {
-    checkPhone(request.body.phone);
-    return personnel.create(request, context);
-  },
-  'personnel.update': (request, context) => {
-    checkPhone(request.body.phone);
-    return personnel.update(request, context);
-  },
+  'personnel.create': personnel.create,
+  'personnel.update': personnel.update,
   'personnel.remove': personnel.remove,
 };

@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS } from '@vigil/sdk';
+import { findProduct, probeThresholdIssue } from '@vigil/sdk';
 import { productScope } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
@@ -9,9 +9,11 @@ import { keyOf, MAX_POINTS, readingAt, type SeriesProbe, seriesGrid } from '../s
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
+import { importDevices } from './device-import';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
-const PHONE = /^1[3-9]\d{9}$/;
+/** The helmet product's module code (spec §1: 智能安全帽). */
+const HELMET_CODE = 'hat';
 
 const devices = collectionHandlers({
   collection: 'devices',
@@ -107,15 +109,27 @@ function history(request: HandlerRequest, context: MockContext) {
   return page(rows, total);
 }
 
+/**
+ * A configuration's probes against the device's own: each must be one of its probes, with thresholds low ≤ high
+ * inside that probe's range (the sdk's probe rule); gas thresholds are a helmet's only. `at` prefixes the field.
+ */
+function checkConfig(context: MockContext, input: Row, at: string): void {
+  const device = deviceByImei(context, input.imei);
+  const own = probesOf(context, device);
+  (Array.isArray(input.probes) ? (input.probes as Row[]) : []).forEach((probe, index) => {
+    const stored = own.find((p) => String(p.number) === String(probe.number));
+    if (!stored) throw new ApiError(500, 'config.channelMissing', { imei: String(device.imei), channel: String(probe.number) }, `${at}probes.${index}.number`);
+    const issue = probeThresholdIssue(probe, { min: Number(stored.rangeMin), max: Number(stored.rangeMax) });
+    if (issue) throw new ApiError(400, issue.message, issue.params, `${at}probes.${index}.${issue.path[0]}`);
+  });
+  if (input.thresholds !== undefined && findProduct(String(device.productId))?.code !== HELMET_CODE) throw new ApiError(400, 'config.notHelmet', {}, `${at}thresholds`);
+}
+
 function upsertConfig(context: MockContext, input: Row): void {
   const rows = context.store.collection('sensorConfigs');
-  const existing = rows.find((r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
+  const existing = rows.find((r) => (input.id !== undefined && String(r.id) === String(input.id)) || r.imei === input.imei);
   if (existing) Object.assign(existing, input, { id: existing.id });
-  else {
-    if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
-    deviceByImei(context, input.imei);
-    rows.push({ ...input, id: context.store.nextId() });
-  }
+  else rows.push({ ...input, id: context.store.nextId() });
 }
 
 export const deviceHandlers: HandlerTable = {
@@ -159,6 +173,7 @@ export const deviceHandlers: HandlerTable = {
   },
 
   'sensors.list': devices.list,
+  'sensors.importInfo': importDevices,
   'sensors.exportInfo': (request, context) => new BlobReply('devices.csv', CSV_TYPE, toCsv(devices.query(request, context), ['imei', 'sn', 'name', 'model', 'status', 'location', 'bindTime', 'lastOnlineTime', 'lastOfflineTime', 'remark'])),
   'sensors.infoTitle': () =>
     ok([
@@ -170,7 +185,6 @@ export const deviceHandlers: HandlerTable = {
       { key: 'lastOnlineTime', title: '最后在线 Last online' },
     ]),
   'sensors.share': ({ body }, context) => {
-    if (!PHONE.test(String(body.phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
     deviceByImei(context, body.imei);
     context.store.collection('shares').push({ id: context.store.nextId(), imei: body.imei, phone: body.phone, permission: body.permission, createTime: formatTime(context.now()) });
     return ok();
@@ -179,11 +193,15 @@ export const deviceHandlers: HandlerTable = {
   'sensors.removeShare': shares.remove,
   'sensors.configs': configs.list,
   'sensors.configByImei': ({ query }, context) => ok(context.store.collection('sensorConfigs').find((c) => c.imei === query.imei) ?? null),
+  /** All or nothing: every configuration is checked before any is saved. */
   'sensors.batchEditConfigs': ({ body }, context) => {
-    for (const config of Array.isArray(body.configs) ? (body.configs as Row[]) : []) upsertConfig(context, config);
+    const configs = body.configs as Row[];
+    for (const [index, config] of configs.entries()) checkConfig(context, config, `configs.${index}.`);
+    for (const config of configs) upsertConfig(context, config);
     return ok();
   },
   'sensors.updateConfig': ({ body }, context) => {
+    checkConfig(context, body, '');
     upsertConfig(context, body);
     return ok();
   },

@@ -1,4 +1,3 @@
-import { VALIDATION_KEYS } from '@vigil/sdk';
 import { rolesOf } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
@@ -6,7 +5,7 @@ import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { requireSession } from '../session';
 import type { Row } from '../state';
-import { nest } from '../tree';
+import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
 import { publicUser } from './auth';
 import type { HandlerRequest, HandlerTable } from './types';
@@ -28,7 +27,7 @@ const users = collectionHandlers({
   unique: 'userName',
   sort: { field: 'userId', descending: false },
   hidden: ['password'],
-  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], password: 'vigil123', delFlag: '0' }),
+  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], delFlag: '0' }),
   view: (row, context) => publicUser(row, context),
 });
 const roles = collectionHandlers({
@@ -117,7 +116,6 @@ export const systemHandlers: HandlerTable = {
     const { user } = requireSession(session);
     if (user.password !== body.oldPassword) throw new ApiError(500, 'auth.oldPasswordWrong');
     const next = String(body.newPassword);
-    if (next.length < 5 || next.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
     if (next === body.oldPassword) throw new ApiError(500, 'auth.samePassword');
     user.password = next;
     return ok();
@@ -128,9 +126,7 @@ export const systemHandlers: HandlerTable = {
     return ok();
   },
   'users.resetPassword': ({ body }, context) => {
-    const password = String(body.password);
-    if (password.length < 5 || password.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
-    users.find(context, body.userId).password = password;
+    users.find(context, body.userId).password = body.password;
     return ok();
   },
 
@@ -169,8 +165,13 @@ export const systemHandlers: HandlerTable = {
   'depts.list': depts.listAll,
   'depts.listAll': depts.listAll,
   'depts.create': depts.create,
+  /** A department never moves under itself or its own descendant: the tree would lose both (a cycle has no root). */
   'depts.update': (request, context) => {
-    if (String(request.body.parentId) === String(request.body.deptId)) throw new ApiError(500, 'dept.ownParent');
+    const { deptId, parentId } = request.body;
+    if (parentId !== undefined) {
+      if (String(parentId) === String(deptId)) throw new ApiError(500, 'dept.ownParent', {}, 'parentId');
+      if (descendantsOf(context.store.collection('depts'), 'deptId', 'parentId', deptId).has(String(parentId))) throw new ApiError(500, 'dept.underDescendant', {}, 'parentId');
+    }
     return depts.update(request, context);
   },
   'depts.remove': depts.remove,

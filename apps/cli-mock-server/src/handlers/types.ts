@@ -1,5 +1,6 @@
 import type { MockContext } from '../context';
 import type { Body } from '../envelope';
+import type { Locale } from '../i18n/messages';
 import type { Session } from '../session';
 
 /** A decoded, validated request as a handler sees it. */
@@ -9,6 +10,8 @@ export interface HandlerRequest {
   body: Record<string, unknown>;
   /** The signed-in user; undefined only on public endpoints. */
   session: Session | undefined;
+  /** The answer's language (Accept-Language), for texts a handler puts inside its data; absent means zh-CN. */
+  locale?: Locale;
 }
 
 /** A file answer (exports, downloads). */

@@ -3,7 +3,7 @@ import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '../../constants';
 import { IMEI_MAX, SHARE_PERMISSIONS } from '../../schemas/wire-values';
 import { LANDLINE_PATTERN, PHONE_PATTERN, phoneSchema } from './account';
 import { namedFileField, numberField, requiredText } from './fields';
-import { VALIDATION_KEYS as K } from './keys';
+import { VALIDATION_KEYS as K, type ValidationKey } from './keys';
 
 /** Device serial number: 6-32 letters, digits or dashes, starting with a letter or digit (IMEIs included). */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,31}$/;
@@ -81,16 +81,27 @@ export interface ProbeThresholds {
   highAlarm?: number | null | undefined;
 }
 
+/** A probe-threshold issue (a zod custom issue, hence a type: it must fit the issue's index signature). */
+export type ProbeThresholdIssue = {
+  code: 'custom';
+  path: ['lowAlarm' | 'highAlarm'];
+  message: ValidationKey;
+  params?: { min: number; max: number };
+  input: number;
+};
+
 /**
  * Why a probe's alarm thresholds are wrong, or undefined: the low alarm above the high one, or either outside the
  * probe's range. The server checks against the device's real range; a form against the one it shows.
  */
-export function probeThresholdIssue(probe: ProbeThresholds, range: { min: number; max: number } | undefined): z.core.$ZodRawIssue | undefined {
+export function probeThresholdIssue(probe: ProbeThresholds, range: { min: number; max: number } | undefined): ProbeThresholdIssue | undefined {
   const { lowAlarm: low, highAlarm: high } = probe;
   if (low != null && high != null && low > high) return { code: 'custom', path: ['lowAlarm'], message: K.probeThresholdOrder, input: low };
   if (!range) return undefined;
   for (const [field, value] of [['lowAlarm', low], ['highAlarm', high]] as const) {
-    if (value != null && (value < range.min || value > range.max)) return { code: 'custom', path: [field], message: K.probeThresholdRange, params: { min: range.min, max: range.max }, input: value };
+    if (value != null && (value < range.min || value > range.max)) {
+      return { code: 'custom', path: [field], message: K.probeThresholdRange, params: { min: range.min, max: range.max }, input: value };
+    }
   }
   return undefined;
 }

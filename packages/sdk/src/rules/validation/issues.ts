@@ -29,7 +29,9 @@ function unwrap(issue: Issue): Issue {
 /**
  * The rule text of a zod issue: the validation key the rule gave as its message, with `{max}`/`{min}` from the
  * issue; an issue of a field without its own key reads as "required" (missing), "too long" (over a maximum) or
- * "not valid". vigil-mock answers refusals with it; a form can show the same words.
+ * "not valid". A wrong type reads as "required" unless the issue carries its input (parse with
+ * `{ reportInput: true }`), which tells a missing value from a wrong one. vigil-mock answers refusals with it; a
+ * form can show the same words.
  */
 export function issueText(input: Issue): IssueText {
   const issue = unwrap(input);
@@ -39,7 +41,7 @@ export function issueText(input: Issue): IssueText {
   if (issue.code === 'too_small') bounds.min = Number(issue.minimum);
   const params = { ...bounds, ...(issue.code === 'custom' ? (issue.params as Record<string, string | number> | undefined) : undefined) };
   if (isValidationKey(issue.message)) return { key: issue.message, params, field };
-  if (issue.code === 'invalid_type' && issue.input === undefined) return { key: K.fieldRequired, params, field };
+  if (issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0) return { key: K.fieldRequired, params, field };
   if (issue.code === 'too_big') return { key: issue.origin === 'array' ? K.listTooLong : K.textTooLong, params, field };
   return { key: K.fieldInvalid, params, field };
 }
