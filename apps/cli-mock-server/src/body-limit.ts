@@ -1,4 +1,4 @@
-import { type EndpointDefinition, formatBytes } from '@vigil/sdk';
+import { type EndpointDefinition, formatByteLimit } from '@vigil/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { failure } from './envelope';
@@ -15,7 +15,7 @@ export function limitBody(maxBytes: number, shown = maxBytes): MiddlewareHandler
   return bodyLimit({
     maxSize: maxBytes,
     // The rest of the body is never read, so the connection cannot be reused: tell the client.
-    onError: (c) => c.json(failure(413, render('request.tooLarge', { size: formatBytes(shown) }, localeOfRequest(c))), 413, { connection: 'close' }),
+    onError: (c) => c.json(failure(413, render('request.tooLarge', { size: formatByteLimit(shown) }, localeOfRequest(c))), 413, { connection: 'close' }),
   });
 }
 

@@ -55,7 +55,10 @@ export const snConfigSchema = z.object({
   config: z.optional(
     z
       .record(maxText(TEXT_MAX.configKey), snConfigValueSchema)
-      .check(z.refine((config) => Object.keys(config).length <= LIST_MAX.configEntries, { message: K.listTooLong, params: { max: LIST_MAX.configEntries } })),
+      .check(
+        z.refine((config) => Object.keys(config).length <= LIST_MAX.configEntries, { message: K.listTooLong, params: { max: LIST_MAX.configEntries } }),
+        z.meta({ maxProperties: LIST_MAX.configEntries }),
+      ),
   ),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatBytes } from '../../format/format-bytes';
+import { formatByteLimit } from '../../format/format-bytes';
 import { VALIDATION_KEYS as K } from './keys';
 
 /** A string that must be present and not blank; `key` is the message of every failure. */
@@ -125,7 +125,7 @@ export function namedFileField(requiredKey: string = K.fileRequired) {
 
 /** A file of at most `maxBytes`; `{max}` of the size message is the limit in KB/MB. `maxBytes` is metadata too (the table's upload limit). */
 export function uploadFile(maxBytes: number, requiredKey: string = K.fileRequired) {
-  return fileField(requiredKey).check(z.refine((file) => file.size <= maxBytes, { message: K.fileTooLarge, params: { max: formatBytes(maxBytes) } }), z.meta({ maxBytes }));
+  return fileField(requiredKey).check(z.refine((file) => file.size <= maxBytes, { message: K.fileTooLarge, params: { max: formatByteLimit(maxBytes) } }), z.meta({ maxBytes }));
 }
 
 /** An image file (`image/*`) of at most `maxBytes`. */
