@@ -225,7 +225,7 @@ export const authUserQuerySchema = z.looseObject({
   phonenumber: z.optional(z.string()),
 });
 /** roleId plus user ids; ids travel comma-joined in the query. */
-export const roleUsersQuerySchema = z.looseObject({ roleId: idSchema, userIds: z.array(idSchema).check(z.minLength(1)) });
+export const roleUsersQuerySchema = z.object({ roleId: idSchema, userIds: ids.check(z.minLength(1, K.fieldRequired)) });
 export const cancelAuthUserBodySchema = z.object({ roleId: idSchema, userId: idSchema });
 export const dataScopeBodySchema = z.object({
   roleId: idSchema,
