@@ -1,10 +1,11 @@
 import { type EndpointDefinition, listEndpoints } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { limitFor } from './body-limit';
 import { coerceFields } from './coerce';
 import type { MockContext } from './context';
 import { failure } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, ruleRefusal } from './errors';
 import { authorize } from './authorize';
 import { HANDLERS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
@@ -19,7 +20,8 @@ import { isTextKey, localeOfRequest, render } from './i18n/locale';
  */
 export function mountEndpoints(api: Hono, context: MockContext): void {
   for (const endpoint of sortedBySpecificity(listEndpoints())) {
-    api.on(endpoint.method, endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`, (c) => handle(c, endpoint, context));
+    const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
+    api.on(endpoint.method, path, limitFor(endpoint, context.options.maxBodyBytes), (c) => handle(c, endpoint, context));
   }
 }
 
@@ -35,7 +37,7 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   // After validation, as a RuoYi backend (arguments are bound and validated before @PreAuthorize runs).
   const scope = authorize(endpoint, session, { ...query, ...body, ...params }, context);
   try {
-    return reply(c, endpoint, await handler({ params, query, body, session, scope }, context), context);
+    return reply(c, endpoint, await handler({ params, query, body, session, scope, locale: localeOfRequest(c) }, context), context);
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
     // answer waits until the change is on disk; a failed write answers an error instead.
@@ -59,7 +61,7 @@ async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<
     case 'json': {
       const json = await readJson(c, undefined);
       if (json === undefined) return {};
-      if (typeof json !== 'object' || json === null) throw new ApiError(400, 'request.notObject');
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ApiError(400, 'request.notObject');
       return json as Record<string, unknown>;
     }
     case 'form':
@@ -70,13 +72,13 @@ async function bodyOf(c: Context, endpoint: EndpointDefinition): Promise<Record<
   }
 }
 
+/** The input as the sdk schema reads it, or code 400 with the first broken rule's text (request's language) and field. */
 function validate(schema: z.core.$ZodType | undefined, value: Record<string, unknown>, where: string): Record<string, unknown> {
   if (!schema) return value;
-  const parsed = z.safeParse(schema, value);
+  // With the input in each issue, a wrong type reads "not valid" and only a missing value "required".
+  const parsed = z.safeParse(schema, value, { reportInput: true });
   if (parsed.success) return (parsed.data ?? {}) as Record<string, unknown>;
-  const issue = parsed.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
-  throw new ApiError(400, 'request.invalid', { where, field, detail: issue?.message ?? 'invalid' });
+  throw ruleRefusal(400, parsed.error.issues, where);
 }
 
 function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext): Response {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { mountEndpoints } from './api-routes';
+import { limitBody } from './body-limit';
 import type { MockContext } from './context';
 import { createControlRoutes } from './control';
 import { failure } from './envelope';
@@ -27,14 +27,8 @@ export function createApp(context: MockContext): Hono {
       maxAge: 600,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: options.maxBodyBytes,
-      // The rest of the body is never read, so the connection cannot be reused: tell the client.
-      onError: (c) => c.json(failure(413, render('request.tooLarge', { bytes: options.maxBodyBytes }, localeOfRequest(c))), 413, { connection: 'close' }),
-    }),
-  );
+  // The API's routes limit their own bodies (uploads by the sdk table's maxBytes); the control API takes JSON only.
+  app.use('/__mock/*', limitBody(options.maxBodyBytes));
 
   app.route('/__mock', createControlRoutes(context));
 
@@ -58,7 +52,7 @@ export function createApp(context: MockContext): Hono {
 
   app.notFound((c) => c.json(failure(404, render('request.noRoute', { method: c.req.method, path: new URL(c.req.url).pathname }, localeOfRequest(c))), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(failure(error.code, error.text(localeOfRequest(c))), 200);
+    if (error instanceof ApiError) return c.json(failure(error.code, error.text(localeOfRequest(c)), error.field), 200);
     if (error instanceof TransportError) return c.json(failure(error.status, error.text(localeOfRequest(c))), error.status);
     options.log(`vigil-mock: ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return c.json(failure(500, render('mock.internal', { detail: error.message }, localeOfRequest(c))), 200);

@@ -17,6 +17,7 @@ export function page(rows: readonly Row[], total: number): Body {
   return { code: 200, msg: 'query.ok', rows: [...rows], total };
 }
 
-export function failure(code: number, msg: string): Body {
-  return { code, msg };
+/** `{ code, msg }`, plus the refused `field` of a validation failure. */
+export function failure(code: number, msg: string, field?: string): Body {
+  return field === undefined ? { code, msg } : { code, msg, field };
 }

@@ -1,3 +1,5 @@
+import { issueText, VALIDATION_KEYS } from '@vigil/sdk';
+import type { z } from 'zod';
 import { render, type TextKey } from './i18n/locale';
 import type { Locale, MessageParams } from './i18n/messages';
 
@@ -16,16 +18,32 @@ abstract class LocalizedError extends Error {
   }
 }
 
-/** A business failure: answered with HTTP 200 and this code in the body, as the real backend does (spec §8). */
+/**
+ * A business failure: answered with HTTP 200 and this code in the body, as the real backend does (spec §8); a
+ * refused field is named in the body's `field`.
+ */
 export class ApiError extends LocalizedError {
   override name = 'ApiError';
   constructor(
     readonly code: number,
     key: TextKey,
     params?: MessageParams,
+    readonly field?: string,
   ) {
     super(key, params);
   }
+}
+
+/**
+ * A refusal by an sdk rule: the first issue's rule text (rendered in the request's language) and field, or
+ * `where` for an issue of the whole input. Request validation answers code 400; a rule applied to stored state (the
+ * unfreeze rule against the frozen amount) answers as the business refusal it is.
+ */
+export function ruleRefusal(code: number, issues: readonly z.core.$ZodIssue[], where?: string): ApiError {
+  const [issue] = issues;
+  if (!issue) return new ApiError(code, VALIDATION_KEYS.fieldInvalid, {}, where);
+  const { key, params, field } = issueText(issue);
+  return new ApiError(code, key, params, field || where);
 }
 
 /** A request that could not even be read (malformed JSON, oversize upload): answered with an HTTP error status. */

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
 import { type LatencyRange, parseLatency } from './latency';
 
 /** Options of `startMockServer`, one for each CLI flag (plus a few injection points for tests). */
@@ -27,7 +28,10 @@ export interface MockServerOptions {
    * what the layer costs: every signed-in caller may then call and see everything.
    */
   enforceAccess?: boolean;
-  /** Largest accepted request body in bytes; larger answers HTTP 413. */
+  /**
+   * Largest accepted JSON or form body in bytes (API and control API); larger answers HTTP 413 before it is parsed.
+   * Uploads follow their own limit, the sdk table's `maxBytes`.
+   */
   maxBodyBytes?: number;
   /** Milliseconds between messages on a /ws/device socket. */
   deviceInterval?: number;
@@ -69,7 +73,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     captcha: options.captcha ?? true,
     validateResponses: options.validateResponses ?? false,
     enforceAccess: options.enforceAccess ?? true,
-    maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+    maxBodyBytes: options.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES,
     deviceInterval: options.deviceInterval ?? 2000,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),

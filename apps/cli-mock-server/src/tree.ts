@@ -15,3 +15,20 @@ export function nest<T>(rows: readonly Row[], idField: string, parentField: stri
       .map((row) => build(row, build_(String(row[idField]))));
   return build_('root');
 }
+
+/** Ids (as strings) of every row below `id`, at any depth; `id` itself is not included. A cycle ends the walk. */
+export function descendantsOf(rows: readonly Row[], idField: string, parentField: string, id: unknown): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const row of rows) {
+    const parent = String(row[parentField]);
+    children.set(parent, [...(children.get(parent) ?? []), String(row[idField])]);
+  }
+  const found = new Set<string>();
+  const queue = [...(children.get(String(id)) ?? [])];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (found.has(next) || next === String(id)) continue;
+    found.add(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return found;
+}

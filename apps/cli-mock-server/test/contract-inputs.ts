@@ -2,6 +2,7 @@ import type { VigilClient } from '@vigil/sdk';
 import type { RunningMockServer } from '../src/index';
 import type { MockState, Row } from '../src/state';
 import { call } from './support';
+import { workbookFile } from './workbooks';
 
 /** What an input builder may use: the seeded state (same ids as the server's), the admin client and the server. */
 export interface Fixture {
@@ -40,6 +41,20 @@ async function created(create: () => Promise<unknown>, list: () => Promise<unkno
   if (!last) throw new Error('setup list is empty');
   return last[key];
 }
+
+const FENCE = {
+  name: 'Yard',
+  behaviour: 'noLeaving' as const,
+  alarmFrequency: 5,
+  periods: [{ start: '08:00', end: '18:00' }],
+  area: [
+    [121.5, 29.8],
+    [121.6, 29.8],
+    [121.6, 29.9],
+  ] as [number, number][],
+};
+const createdFence = (fx: Fixture) => created(() => fx.admin.helmet.createFence(FENCE), () => fx.admin.helmet.fences({}), 'id');
+const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
 
 const LOGO = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
 
@@ -103,7 +118,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'users.create': (fx) => ({ userName: 'grace.hopper', nickName: 'Grace Hopper', password: 'cobol1', deptId: row(fx, 'depts', 1).deptId, sex: '1', status: '0' }),
   'users.update': (fx) => ({ userId: row(fx, 'users', 8).userId, userName: String(row(fx, 'users', 8).userName), nickName: '新名字 Renamed' }),
   'users.remove': async (fx) => ({
-    id: await created(() => fx.admin.users.create({ userName: 'temp.user', nickName: 'Temp' }), () => fx.admin.users.list({}), 'userId'),
+    id: await created(() => fx.admin.users.create({ userName: 'temp.user', nickName: 'Temp', password: 'temp123' }), () => fx.admin.users.list({}), 'userId'),
   }),
 
   'depts.list': () => ({ deptName: '运维' }),
@@ -162,6 +177,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'files.download': (fx) => ({ resource: String(row(fx, 'files').id) }),
 
   'siteConfig.uploadLogo': () => ({ file: LOGO }),
+  'siteConfig.updateSystemInfo': () => ({ name: '安全平台', nameEn: 'Vigil' }),
 
   'sites.list': () => ({ pageNum: 1, pageSize: 3 }),
   'sites.create': () => ({ name: '新港工业园 Harbour Park', address: '宁波市北仑区' }),
@@ -193,6 +209,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'sensors.exportInfo': () => ({ productId: '15144628' }),
   'sensors.snConfig': (fx) => ({ sn: String(row(fx, 'devices').sn) }),
   'sensors.saveSnConfig': (fx) => ({ sn: String(row(fx, 'devices').sn), config: { volume: 3 } }),
+  'sensors.importInfo': () => ({ productId: '15144628', file: workbookFile([{ imei: '869999000000001', name: 'Kitchen', location: 'Ningbo' }]) }),
 
   'alarms.list': () => ({ pageNum: 1, pageSize: 15 }),
   'alarms.remove': (fx) => ({ id: row(fx, 'alarms', 100).id }),
@@ -213,4 +230,13 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'personnel.create': () => ({ name: 'Emily Carter', phone: '13912345678' }),
   'personnel.update': (fx) => ({ ...row(fx, 'persons'), phone: '13700001111' }),
   'personnel.remove': (fx) => ({ id: row(fx, 'persons', 5).id }),
+
+  'helmet.fences': () => ({ pageNum: 1, pageSize: 5 }),
+  'helmet.createFence': () => FENCE,
+  'helmet.updateFence': async (fx) => ({ ...FENCE, id: await createdFence(fx), name: 'Yard (day shift)' }),
+  'helmet.removeFence': async (fx) => ({ id: await createdFence(fx) }),
+  'helmet.videoChannels': () => ({ pageNum: 1, pageSize: 5 }),
+  'helmet.createVideoChannel': () => ({ title: '东门监控', url: 'rtsp://camera.example/1' }),
+  'helmet.updateVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx), title: '西门监控' }),
+  'helmet.removeVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx) }),
 };

@@ -135,8 +135,8 @@ describe('data scope', () => {
 
   it('a user cannot be moved to, or created in, a department outside the scope', async () => {
     const token = await userWith('scope.mover', depts.east, '3');
-    const missingDept = await missing(token, 'POST', () => '/system/user', (x) => ({ userName: 'x.y', nickName: 'x', deptId: Number(x) }));
-    expect(await post(token, '/system/user', { userName: 'far.away', nickName: 'Far', deptId: Number(depts.sales) })).toEqual(missingDept(depts.sales));
+    const missingDept = await missing(token, 'POST', () => '/system/user', (x) => ({ userName: 'x.y', nickName: 'x', password: 'scope123', deptId: Number(x) }));
+    expect(await post(token, '/system/user', { userName: 'far.away', nickName: 'Far', password: 'scope123', deptId: Number(depts.sales) })).toEqual(missingDept(depts.sales));
     expect(rowsOf((await call(server, 'POST', '/system/user/list', { token: admin, body: form({ userName: 'far.away' }) })).body)).toEqual([]);
     const colleague = users.find((u) => String(u.deptId) === depts.east && u.userName !== 'operator');
     const before = JSON.stringify(server.snapshot());

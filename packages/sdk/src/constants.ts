@@ -17,6 +17,16 @@ export const DRAWER_WIDTH = '20%';
 /** Batch device import: at most 500 KB (KiB), xlsx or xls only. */
 export const IMPORT_MAX_BYTES = 500 * 1024;
 export const IMPORT_EXTENSIONS = Object.freeze(['xlsx', 'xls'] as const);
+/** Largest JSON or form request body (uploads declare their own `maxBytes` in the endpoint table). */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/** Largest upload of the file library (all files of one request together). */
+export const FILE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Files of one file-library upload at most. */
+export const FILE_UPLOAD_MAX_FILES = 10;
+/** Largest organisation logo. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** Largest recharge, in yuan. */
+export const RECHARGE_MAX_YUAN = 100_000;
 export const SYSTEM_NAME_MAX = 8;
 export const VIDEO_TITLE_MAX = 10;
 export const ACCOUNT_LENGTH = Object.freeze({ min: 2, max: 20 });

@@ -1,4 +1,3 @@
-import { VALIDATION_KEYS } from '@vigil/sdk';
 import { isAdmin } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
@@ -11,8 +10,6 @@ import { checkWorkOrderTransition, statusName, type WorkOrderStatus } from '../w
 import { deviceByImei } from './devices';
 import { BlobReply, type HandlerTable } from './types';
 
-const PHONE = /^1[3-9]\d{9}$/;
-
 const alarms = collectionHandlers({
   collection: 'alarms',
   idField: 'id',
@@ -24,10 +21,6 @@ const alarms = collectionHandlers({
 });
 const workOrders = collectionHandlers({ collection: 'workOrders', idField: 'id', label: 'work order', likeFields: ['number', 'info'], owner: 'record' });
 const personnel = collectionHandlers({ collection: 'persons', idField: 'id', label: 'person in charge', likeFields: ['name', 'phone'], sort: { field: 'id', descending: false }, owner: 'record' });
-
-function checkPhone(phone: unknown): void {
-  if (phone !== undefined && !PHONE.test(String(phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
-}
 
 export const alarmHandlers: HandlerTable = {
   'alarms.list': alarms.list,
@@ -59,7 +52,6 @@ export const alarmHandlers: HandlerTable = {
   'workOrders.get': workOrders.get,
   'workOrders.add': (request, context) => {
     const { body } = request;
-    checkPhone(body.handlerPhone);
     const alarm = body.alarmId === undefined ? undefined : alarms.find(request, context, body.alarmId);
     const device = body.imei === undefined ? undefined : deviceByImei(request, context, body.imei);
     if (alarm?.dispatched) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id) });
@@ -86,11 +78,10 @@ export const alarmHandlers: HandlerTable = {
     return ok();
   },
   'workOrders.edit': (request, context) => {
-    checkPhone(request.body.handlerPhone);
     const order = workOrders.find(request, context, request.body.id);
     if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
-    const { status: _ignored, ...rest } = request.body;
-    return workOrders.update({ ...request, body: rest }, context);
+    // The edit body has no status (editWorkOrderBodySchema): the state machine alone changes it.
+    return workOrders.update(request, context);
   },
   'workOrders.modifyStatus': (request, context) => {
     const { body } = request;
@@ -120,13 +111,7 @@ export const alarmHandlers: HandlerTable = {
   },
 
   'personnel.list': personnel.list,
-  'personnel.create': (request, context) => {
-    checkPhone(request.body.phone);
-    return personnel.create(request, context);
-  },
-  'personnel.update': (request, context) => {
-    checkPhone(request.body.phone);
-    return personnel.update(request, context);
-  },
+  'personnel.create': personnel.create,
+  'personnel.update': personnel.update,
   'personnel.remove': personnel.remove,
 };

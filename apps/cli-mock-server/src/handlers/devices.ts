@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS } from '@vigil/sdk';
+import { findProduct, probeThresholdIssue } from '@vigil/sdk';
 import type { MockContext } from '../context';
 import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
@@ -8,9 +8,11 @@ import { keyOf, MAX_POINTS, readingAt, type SeriesProbe, seriesGrid } from '../s
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
+import { importDevices } from './device-import';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
-const PHONE = /^1[3-9]\d{9}$/;
+/** The helmet product's module code (spec §1: 智能安全帽). */
+const HELMET_CODE = 'hat';
 
 const devices = collectionHandlers({
   collection: 'devices',
@@ -114,17 +116,28 @@ function history(request: HandlerRequest, context: MockContext) {
   return page(rows, total);
 }
 
-/** Updates the configuration of a device (by id or IMEI) or adds one; only for configurations and devices in scope. */
+/**
+ * A configuration's probes against the device's own: each must be one of its probes, with thresholds low ≤ high
+ * inside that probe's range (the sdk's probe rule); gas thresholds are a helmet's only. `at` prefixes the field.
+ * The IMEI named is looked up in scope, so a configuration cannot be moved to a device outside it.
+ */
+function checkConfig(request: HandlerRequest, context: MockContext, input: Row, at: string): void {
+  const device = deviceByImei(request, context, input.imei);
+  const own = probesOf(context, device);
+  (Array.isArray(input.probes) ? (input.probes as Row[]) : []).forEach((probe, index) => {
+    const stored = own.find((p) => String(p.number) === String(probe.number));
+    if (!stored) throw new ApiError(500, 'config.channelMissing', { imei: String(device.imei), channel: String(probe.number) }, `${at}probes.${index}.number`);
+    const issue = probeThresholdIssue(probe, { min: Number(stored.rangeMin), max: Number(stored.rangeMax) });
+    if (issue) throw new ApiError(400, issue.message, issue.params, `${at}probes.${index}.${issue.path[0]}`);
+  });
+  if (input.thresholds !== undefined && findProduct(String(device.productId))?.code !== HELMET_CODE) throw new ApiError(400, 'config.notHelmet', {}, `${at}thresholds`);
+}
+
+/** Updates the configuration of a device (by id or IMEI) or adds one; only configurations in scope are found. */
 function upsertConfig(request: HandlerRequest, context: MockContext, input: Row): void {
-  const rows = context.store.collection('sensorConfigs');
-  // The IMEI named is checked even on an update, so a configuration cannot be moved to a device outside the scope.
-  if (input.imei !== undefined) deviceByImei(request, context, input.imei);
-  const existing = configs.findBy(request, context, (r) => (input.id !== undefined && String(r.id) === String(input.id)) || (input.imei !== undefined && r.imei === input.imei));
+  const existing = configs.findBy(request, context, (r) => (input.id !== undefined && String(r.id) === String(input.id)) || r.imei === input.imei);
   if (existing) Object.assign(existing, input, { id: existing.id });
-  else {
-    if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
-    rows.push({ ...input, id: context.store.nextId() });
-  }
+  else context.store.collection('sensorConfigs').push({ ...input, id: context.store.nextId() });
 }
 
 export const deviceHandlers: HandlerTable = {
@@ -170,6 +183,7 @@ export const deviceHandlers: HandlerTable = {
   },
 
   'sensors.list': devices.list,
+  'sensors.importInfo': importDevices,
   'sensors.exportInfo': (request, context) => new BlobReply('devices.csv', CSV_TYPE, toCsv(devices.query(request, context), ['imei', 'sn', 'name', 'model', 'status', 'location', 'bindTime', 'lastOnlineTime', 'lastOfflineTime', 'remark'])),
   'sensors.infoTitle': () =>
     ok([
@@ -182,7 +196,6 @@ export const deviceHandlers: HandlerTable = {
     ]),
   'sensors.share': (request, context) => {
     const { body } = request;
-    if (!PHONE.test(String(body.phone))) throw new ApiError(400, VALIDATION_KEYS.phoneFormat);
     deviceByImei(request, context, body.imei);
     context.store.collection('shares').push({ id: context.store.nextId(), imei: body.imei, phone: body.phone, permission: body.permission, createTime: formatTime(context.now()) });
     return ok();
@@ -190,17 +203,16 @@ export const deviceHandlers: HandlerTable = {
   'sensors.shares': shares.list,
   'sensors.removeShare': shares.remove,
   'sensors.configs': configs.list,
-  'sensors.configByImei': (request, context) => {
-    return ok(configs.findBy(request, context, (c) => c.imei === request.query.imei) ?? null);
-  },
+  'sensors.configByImei': (request, context) => ok(configs.findBy(request, context, (c) => c.imei === request.query.imei) ?? null),
+  /** All or nothing: every configuration is checked before any is saved. */
   'sensors.batchEditConfigs': (request, context) => {
-    const list = Array.isArray(request.body.configs) ? (request.body.configs as Row[]) : [];
-    // All or nothing: every IMEI is checked before the first change.
-    for (const config of list) if (config.imei !== undefined) deviceByImei(request, context, config.imei);
+    const list = request.body.configs as Row[];
+    for (const [index, config] of list.entries()) checkConfig(request, context, config, `configs.${index}.`);
     for (const config of list) upsertConfig(request, context, config);
     return ok();
   },
   'sensors.updateConfig': (request, context) => {
+    checkConfig(request, context, request.body, '');
     upsertConfig(request, context, request.body);
     return ok();
   },

@@ -30,14 +30,14 @@ interface ColumnNode {
   children?: ColumnNode[];
 }
 
-async function storeUpload(context: MockContext, file: File, columnId: unknown, type: unknown): Promise<Row> {
+async function storeUpload(context: MockContext, file: Blob, columnId: unknown, type: unknown): Promise<Row> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const id = context.store.nextId();
   const row: Row = {
     id,
     columnId: columnId ?? null,
     type: type ?? (file.type.startsWith('video/') ? 'video' : 'document'),
-    name: file.name || `upload-${id}`,
+    name: (file instanceof File && file.name) || `upload-${id}`,
     link: `/file/info/download/resource?resource=${id}`,
     remark: '',
     size: bytes.length,
@@ -47,6 +47,12 @@ async function storeUpload(context: MockContext, file: File, columnId: unknown, 
   };
   context.store.collection('files').push(row);
   return row;
+}
+
+/** The system names (seeded; spec §3 zhy-sysInfo). */
+function systemInfo(context: MockContext): Row {
+  const stored = context.store.state.settings.sysInfo;
+  return typeof stored === 'object' && stored !== null ? (stored as Row) : { name: '', nameEn: '', logo: '' };
 }
 
 export const fileHandlers: HandlerTable = {
@@ -60,9 +66,9 @@ export const fileHandlers: HandlerTable = {
   'files.createItem': items.create,
   'files.updateItem': items.update,
   'files.removeItem': items.remove,
+  /** One or more files (uploadBodySchema: at least one, each within the table's limit). */
   'files.upload': async ({ body }, context) => {
-    const files = (Array.isArray(body.files) ? body.files : [body.files]).filter((f): f is File => f instanceof File);
-    if (files.length === 0) throw new ApiError(400, 'file.required');
+    const files = (Array.isArray(body.files) ? body.files : [body.files]).filter((f): f is Blob => f instanceof Blob);
     const rows = [];
     for (const file of files) rows.push(await storeUpload(context, file, body.columnId, body.type));
     const first = rows[0];
@@ -86,11 +92,9 @@ export const fileHandlers: HandlerTable = {
     context.store.state.settings.siteConfig = { id: 1, logo: null, isDefault: true };
     return ok();
   },
+  /** An image within LOGO_MAX_BYTES (logoUploadBodySchema). */
   'siteConfig.uploadLogo': async ({ body }, context) => {
-    const file = body.file;
-    if (!(file instanceof File)) throw new ApiError(400, 'file.imageRequired');
-    if (!file.type.startsWith('image/')) throw new ApiError(400, 'file.notImage', { type: file.type || '?' });
-    if (file.size > KEEP_BYTES) throw new ApiError(400, 'file.logoTooLarge', { kb: KEEP_BYTES / 1024 });
+    const file = body.file as Blob;
     const logo = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
     const config = { id: 1, logo, isDefault: false };
     context.store.state.settings.siteConfig = config;
@@ -98,6 +102,12 @@ export const fileHandlers: HandlerTable = {
   },
   'siteConfig.remove': (_request, context) => {
     context.store.state.settings.siteConfig = null;
+    return ok();
+  },
+  'siteConfig.systemInfo': (_request, context) => ok(systemInfo(context)),
+  /** The names, each at most 8 characters (systemInfoBodySchema); the logo stays. */
+  'siteConfig.updateSystemInfo': ({ body }, context) => {
+    context.store.state.settings.sysInfo = { ...systemInfo(context), name: body.name, nameEn: body.nameEn };
     return ok();
   },
 };

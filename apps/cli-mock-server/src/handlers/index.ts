@@ -2,9 +2,10 @@ import { alarmHandlers } from './alarms';
 import { authHandlers } from './auth';
 import { deviceHandlers } from './devices';
 import { fileHandlers } from './files';
+import { helmetHandlers } from './helmet';
 import { paymentHandlers } from './payments';
 import { systemHandlers } from './system';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...deviceHandlers, ...alarmHandlers, ...paymentHandlers, ...fileHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...deviceHandlers, ...alarmHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers };

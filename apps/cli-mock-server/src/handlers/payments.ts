@@ -1,8 +1,9 @@
+import { unfreezeFormSchema } from '@vigil/sdk';
 import { isAdmin } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
 import { ok } from '../envelope';
-import { ApiError } from '../errors';
+import { ApiError, ruleRefusal } from '../errors';
 import { selfOnly, visibleIn } from '../scope';
 import { requireSession, type Session } from '../session';
 import type { Row } from '../state';
@@ -13,19 +14,9 @@ import type { HandlerRequest, HandlerTable } from './types';
 
 /** A QR code is valid for two minutes; after that the console must refresh it (spec §4). */
 const QR_TTL_MS = 2 * 60_000;
-const MAX_RECHARGE = 100_000;
 
 const accounts = collectionHandlers({ collection: 'memberAccounts', idField: 'id', label: 'account', likeFields: ['userName', 'phone'], sort: { field: 'id', descending: false }, owner: 'member' });
 const transactions = collectionHandlers({ collection: 'transactions', idField: 'id', label: 'transaction', timeField: 'time', sort: { field: 'time', descending: true }, owner: 'member' });
-
-/** Amounts are yuan with at most two decimals. */
-function amountOf(value: unknown, field = 'amount'): number {
-  const amount = Number(value);
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
-    throw new ApiError(400, 'payment.amountInvalid', { field });
-  }
-  return amount;
-}
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
@@ -53,9 +44,8 @@ function record(context: MockContext, userId: unknown, type: string, mode: strin
   context.store.collection('transactions').unshift({ id: context.store.nextId(), userId, number, mode, amount, type, description, result: 'success', time: formatTime(context.now()) });
 }
 
-function openOrder(context: MockContext, session: Session, amountInput: unknown, remark: unknown): Row {
-  const amount = amountOf(amountInput);
-  if (amount > MAX_RECHARGE) throw new ApiError(500, 'payment.rechargeInvalid', { max: MAX_RECHARGE });
+/** Amounts arrive checked and parsed to yuan by the body schemas (rechargeAmountSchema, amountSchema, refundFormSchema). */
+function openOrder(context: MockContext, session: Session, amount: unknown, remark: unknown): Row {
   const now = context.now();
   const bill = { id: context.store.nextId(), orderNo: `VB${now}${context.random.int(100, 999)}`, userId: session.user.userId, amount, status: 'pending', remark: remark ?? '', createTime: formatTime(now), expiresAt: now + QR_TTL_MS };
   context.store.collection('bills').unshift(bill);
@@ -111,15 +101,17 @@ export const paymentHandlers: HandlerTable = {
   'payments.controlBill': (request, context) => {
     const { body } = request;
     const account = accountOf(request, context, body.userId);
-    const amount = cents(amountOf(body.amount));
+    const amount = cents(body.amount);
     const balance = cents(account.balance);
     const frozen = cents(account.frozenAmount);
     if (body.action === 'freeze') {
-      if (amount > balance) throw new ApiError(500, 'payment.freezeExceeds', { balance: balance / 100 });
+      if (amount > balance) throw new ApiError(500, 'payment.freezeExceeds', { balance: balance / 100 }, 'amount');
       account.balance = (balance - amount) / 100;
       account.frozenAmount = (frozen + amount) / 100;
     } else {
-      if (amount > frozen) throw new ApiError(500, 'payment.unfreezeExceeds', { frozen: frozen / 100 });
+      // Spec §5's unfreeze rule, against what this account has frozen.
+      const unfreeze = unfreezeFormSchema.safeParse({ frozenAmount: frozen / 100, amount: body.amount });
+      if (!unfreeze.success) throw ruleRefusal(500, unfreeze.error.issues);
       account.balance = (balance + amount) / 100;
       account.frozenAmount = (frozen - amount) / 100;
     }
@@ -129,11 +121,10 @@ export const paymentHandlers: HandlerTable = {
   /** A refund needs an amount and a remark and cannot exceed the available balance. */
   'payments.refund': (request, context) => {
     const { body } = request;
-    const remark = String(body.remark ?? '').trim();
-    if (remark === '') throw new ApiError(400, 'payment.refundRemark');
+    const remark = String(body.remark);
     const account = accountOf(request, context, body.userId);
-    const amount = cents(amountOf(body.amount));
-    if (amount > cents(account.balance)) throw new ApiError(500, 'payment.refundExceeds', { balance: cents(account.balance) / 100 });
+    const amount = cents(body.amount);
+    if (amount > cents(account.balance)) throw new ApiError(500, 'payment.refundExceeds', { balance: cents(account.balance) / 100 }, 'amount');
     account.balance = (cents(account.balance) - amount) / 100;
     record(context, body.userId, 'refund', 'wechat', amount / 100, `退款 Refund: ${remark}`, `VR${context.now()}`);
     return ok();

@@ -1,4 +1,3 @@
-import { VALIDATION_KEYS } from '@vigil/sdk';
 import { rolesOf } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
@@ -7,7 +6,7 @@ import { ApiError } from '../errors';
 import { hashPassword, knownPasswordHash, verifyPassword } from '../passwords';
 import { requireSession } from '../session';
 import type { Row } from '../state';
-import { nest } from '../tree';
+import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
 import { publicUser } from './auth';
 import type { HandlerRequest, HandlerTable } from './types';
@@ -33,7 +32,7 @@ const users = collectionHandlers({
   sort: { field: 'userId', descending: false },
   hidden: ['password'],
   owner: 'user',
-  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], password: knownPasswordHash(DEFAULT_PASSWORD), delFlag: '0' }),
+  defaults: () => ({ status: '0', sex: '2', roleIds: [], modules: ['house'], delFlag: '0' }),
   view: (row, context) => publicUser(row, context),
 });
 const roles = collectionHandlers({
@@ -151,7 +150,6 @@ export const systemHandlers: HandlerTable = {
     const { user } = requireSession(session);
     if (!(await verifyPassword(String(body.oldPassword), user.password))) throw new ApiError(500, 'auth.oldPasswordWrong');
     const next = String(body.newPassword);
-    if (next.length < 5 || next.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
     if (next === body.oldPassword) throw new ApiError(500, 'auth.samePassword');
     user.password = await hashPassword(next);
     return ok();
@@ -162,10 +160,8 @@ export const systemHandlers: HandlerTable = {
     return ok();
   },
   'users.resetPassword': async (request, context) => {
-    const password = String(request.body.password);
-    if (password.length < 5 || password.length > 20) throw new ApiError(400, VALIDATION_KEYS.passwordLength);
     const user = users.find(request, context, request.body.userId);
-    user.password = await hashPassword(password);
+    user.password = await hashPassword(String(request.body.password));
     return ok();
   },
 
@@ -208,9 +204,14 @@ export const systemHandlers: HandlerTable = {
     checkDeptInScope(request, context, request.body.parentId);
     return depts.create(request, context);
   },
+  /** A department never moves under itself or its own descendant: the tree would lose both (a cycle has no root). */
   'depts.update': (request, context) => {
-    if (String(request.body.parentId) === String(request.body.deptId)) throw new ApiError(500, 'dept.ownParent');
-    checkDeptInScope(request, context, request.body.parentId);
+    const { deptId, parentId } = request.body;
+    if (parentId !== undefined) {
+      if (String(parentId) === String(deptId)) throw new ApiError(500, 'dept.ownParent', {}, 'parentId');
+      if (descendantsOf(context.store.collection('depts'), 'deptId', 'parentId', deptId).has(String(parentId))) throw new ApiError(500, 'dept.underDescendant', {}, 'parentId');
+    }
+    checkDeptInScope(request, context, parentId);
     return depts.update(request, context);
   },
   'depts.remove': depts.remove,

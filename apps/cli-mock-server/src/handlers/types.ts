@@ -1,6 +1,7 @@
 import type { MockContext } from '../context';
 import type { Body } from '../envelope';
 import type { Scope } from '../scope';
+import type { Locale } from '../i18n/messages';
 import type { Session } from '../session';
 
 /** A decoded, validated request as a handler sees it. */
@@ -12,6 +13,8 @@ export interface HandlerRequest {
   session: Session | undefined;
   /** What the caller may touch (spec §6); lookups and lists of owned records keep to it. */
   scope: Scope;
+  /** The answer's language (Accept-Language), for texts a handler puts inside its data; absent means zh-CN. */
+  locale?: Locale;
 }
 
 /** A file answer (exports, downloads). */

@@ -23,6 +23,8 @@ export const NOUNS = {
   transaction: both('交易', 'Transaction'),
   'file column': both('文件栏目', 'File column'),
   file: both('文件', 'File'),
+  fence: both('围栏', 'Fence'),
+  'video channel': both('视频通道', 'Video channel'),
 } as const satisfies Record<string, Localized>;
 
 export type Noun = keyof typeof NOUNS;

@@ -12,7 +12,9 @@ const MODULE_PREFIX = `${MODULE_PLACEHOLDER}:`;
 /** Button permissions every product module's menu carries (`house:device:list`…): each `{module}:` tag of the sdk table, plus the device page's add/remove. */
 const ACTIONS = [...new Set(['device:list', 'device:add', 'device:edit', 'device:remove', ...TABLE_TAGS.filter((tag) => tag.startsWith(MODULE_PREFIX)).map((tag) => tag.slice(MODULE_PREFIX.length))])];
 /** The administration tags of the sdk table (`system:user:add`, `member:account:refund`…), carried by the user module's buttons. */
-const ADMIN_TAGS = TABLE_TAGS.filter((tag) => !tag.startsWith(MODULE_PREFIX));
+const ADMIN_TAGS = TABLE_TAGS.filter((tag) => !tag.startsWith(MODULE_PREFIX) && !MODULES.some((m) => m.code !== 'user' && tag.startsWith(`${m.code}:`)));
+/** Tags of one product module's own calls (`hat:fence:list`): that module's buttons carry them. */
+const ownTags = (code: string) => TABLE_TAGS.filter((tag) => tag.startsWith(`${code}:`));
 
 export const ADMIN = { userName: 'admin', password: 'admin123' } as const;
 export const OPERATOR = { userName: 'operator', password: 'operator123' } as const;
@@ -47,7 +49,7 @@ export const seedOrganisation: SeedModule = (context) => {
       const component = `${route.path.replace(/^\//, '').replace(/\/:.*$/, '/data')}/index`;
       menus.push(menu(menuId, catalogueId, routeIndex + 1, 'C', route.title, route.path, component, '', module.icon, route.hidden, module.code, created));
     });
-    const buttons = module.code === 'user' ? ADMIN_TAGS.map((tag) => [tag, tag]) : ACTIONS.map((action) => [action, `${module.code}:${action}`]);
+    const buttons = module.code === 'user' ? ADMIN_TAGS.map((tag) => [tag, tag]) : [...ACTIONS.map((action) => [action, `${module.code}:${action}`]), ...ownTags(module.code).map((tag) => [tag, tag])];
     buttons.forEach(([name = '', perms = ''], actionIndex) => {
       const menuId = context.id();
       own.push(menuId);

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How the call's input (minus path params) travels: not at all, search params, JSON, urlencoded form or multipart. */
@@ -53,6 +53,11 @@ export interface EndpointDefinition<
   readonly summary?: string;
   /** A code-200 answer starts a new session (logins): it re-arms the client's `sessionExpired` event. */
   readonly startsSession?: boolean;
+  /**
+   * An upload's largest accepted file content in bytes, from its body schema's `maxBytes` metadata (or given here).
+   * Absent for other calls, whose JSON or form body the server caps at REQUEST_BODY_MAX_BYTES.
+   */
+  readonly maxBytes?: number;
 }
 
 /** What a table entry spells out; schemas it does not need are left out, `responseType` defaults to 'json', `timeout` to 'default'. */
@@ -83,7 +88,15 @@ export function defineEndpoint<
     response: init.response as R,
     responseType: init.responseType ?? ('json' as T),
     timeout: init.timeout ?? 'default',
+    ...uploadLimit(init),
   });
+}
+
+/** `{ maxBytes }` of an upload: given, or declared on its body schema (`z.meta({ maxBytes })`); `{}` otherwise. */
+function uploadLimit(init: { maxBytes?: number | undefined; body?: AnySchema | undefined }): { maxBytes?: number } {
+  const declared = init.body ? z.globalRegistry.get(init.body)?.maxBytes : undefined;
+  const maxBytes = init.maxBytes ?? (typeof declared === 'number' ? declared : undefined);
+  return maxBytes === undefined ? {} : { maxBytes };
 }
 
 /** Names of the `:param` segments of a path, in order. */

@@ -4,6 +4,7 @@ import type { EndpointDefinition } from './define-endpoint';
 import { deptEndpoints } from './depts';
 import { deviceEndpoints } from './devices';
 import { fileEndpoints } from './files';
+import { helmetEndpoints } from './helmet';
 import { menuEndpoints } from './menus';
 import { noticeEndpoints } from './notices';
 import { paymentEndpoints } from './payments';
@@ -32,6 +33,7 @@ export const endpoints = {
   alarms: alarmEndpoints,
   workOrders: workOrderEndpoints,
   personnel: personnelEndpoints,
+  helmet: helmetEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -62,6 +64,7 @@ export * from './define-endpoint';
 export * from './depts';
 export * from './devices';
 export * from './files';
+export * from './helmet';
 export * from './menus';
 export * from './notices';
 export * from './payments';

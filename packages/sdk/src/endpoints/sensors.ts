@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import {
   batchSensorConfigBodySchema,
+  deviceImportBodySchema,
+  deviceImportResultSchema,
   deviceListBodySchema,
   deviceSchema,
   readingQueryBodySchema,
@@ -43,4 +45,6 @@ export const sensorEndpoints = {
   exportInfo: defineEndpoint({ id: 'sensors.exportInfo', access: '{module}:device:export', method: 'GET', path: '/senstor/info/export', encoding: 'query', query: sensorExportQuerySchema, responseType: 'blob', timeout: 'export' }),
   snConfig: defineEndpoint({ id: 'sensors.snConfig', access: '{module}:device:query', method: 'GET', path: '/sn/config', encoding: 'query', query: snQuerySchema, response: dataResponseSchema(z.nullable(snConfigSchema)) }),
   saveSnConfig: defineEndpoint({ id: 'sensors.saveSnConfig', access: '{module}:device:edit', method: 'POST', path: '/sn/config', encoding: 'json', body: snConfigSchema, response: okSchema }),
+  /** Extension of spec §7: batch device import (spec §5: xlsx/xls, at most 500 KB); refused rows are reported, the rest added. */
+  importInfo: defineEndpoint({ id: 'sensors.importInfo', access: '{module}:device:import', method: 'POST', path: '/senstor/info/import', encoding: 'multipart', body: deviceImportBodySchema, response: dataResponseSchema(deviceImportResultSchema), timeout: 'transfer' }),
 };

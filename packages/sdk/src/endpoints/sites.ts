@@ -1,14 +1,35 @@
 import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
+import { phoneSchema } from '../rules/validation/account';
+import { coordinateFields, coordinatesCheck } from '../rules/validation/devices';
+import { blankOr, boundedList, createOrUpdate, optionalText, requiredMax } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { entranceSchema, siteSchema } from '../schemas/sites';
 import { defineEndpoint } from './define-endpoint';
 
 export const siteListBodySchema = z.extend(pageQuerySchema, { name: z.optional(z.string()) });
-export const siteBodySchema = z.partial(siteSchema, { id: true });
+/** A site: name, address, and coordinates that are a real location when given (spec §5). */
+export const siteBodySchema = z
+  .object({
+    id: z.optional(idSchema),
+    name: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.siteName)),
+    address: optionalText(TEXT_MAX.address),
+    contact: optionalText(TEXT_MAX.personName),
+    phone: blankOr(phoneSchema),
+    ...coordinateFields,
+  })
+  .check(createOrUpdate('id', { required: { name: K.fieldRequired } }), coordinatesCheck);
 export const entranceListBodySchema = z.extend(pageQuerySchema, { siteId: z.optional(idSchema), name: z.optional(z.string()) });
-export const entranceBodySchema = z.partial(entranceSchema, { id: true });
-export const batchTzNameBodySchema = z.looseObject({ entranceIds: z.array(idSchema).check(z.minLength(1)), tzNames: z.array(z.string()).check(z.minLength(1)) });
+const personNames = boundedList(requiredMax(K.workOrderPersonRequired, TEXT_MAX.personName), LIST_MAX.names);
+export const entranceBodySchema = z
+  .object({ id: z.optional(idSchema), siteId: z.optional(idSchema), name: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.entranceName)), tzNames: z.optional(personNames) })
+  .check(createOrUpdate('id', { required: { name: K.fieldRequired } }));
+export const batchTzNameBodySchema = z.object({
+  entranceIds: boundedList(idSchema, LIST_MAX.ids).check(z.minLength(1, K.fieldRequired)),
+  tzNames: personNames.check(z.minLength(1, K.workOrderPersonRequired)),
+});
 
 /** Organisations/sites (jgtc) and their entrances (men). */
 export const siteEndpoints = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format-bytes';
+import { formatByteLimit, formatBytes } from './format-bytes';
 
 describe('formatBytes', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('formatBytes', () => {
     expect(() => formatBytes(Number.NaN)).toThrow(RangeError);
     expect(() => formatBytes(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => formatBytes('1024' as unknown as number)).toThrow(/non-negative finite number/);
+  });
+});
+
+describe('formatByteLimit', () => {
+  it.each([
+    [512_000, '500 KB'],
+    [256 * 1024, '256 KB'],
+    [16 * 1024 + 512, '16.50 KB'],
+    [1024 ** 2, '1 MB'],
+    [20 * 1024 ** 2, '20 MB'],
+  ])('%d → %s', (bytes, expected) => {
+    expect(formatByteLimit(bytes)).toBe(expected);
   });
 });

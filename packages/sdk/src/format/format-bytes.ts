@@ -19,3 +19,12 @@ export function formatBytes(bytes: number): string {
   while (unit < UNITS.length - 1 && bytes >= 0.1 * BYTE_UNIT_BASE ** (unit + 1)) unit += 1;
   return `${twoDecimals(bytes / BYTE_UNIT_BASE ** unit)} ${UNITS[unit]}`;
 }
+
+/**
+ * A size limit as people state one: whole MB from 1 MiB up, else KB (base 1024, at most two decimals).
+ * 512,000 → "500 KB", 262,144 → "256 KB", 1,048,576 → "1 MB", 20,971,520 → "20 MB".
+ */
+export function formatByteLimit(bytes: number): string {
+  const mb = bytes / BYTE_UNIT_BASE ** 2;
+  return mb >= 1 ? `${twoDecimals(mb)} MB` : `${twoDecimals(bytes / BYTE_UNIT_BASE)} KB`;
+}

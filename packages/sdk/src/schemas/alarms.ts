@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
+import { maxText, optionalText } from '../rules/validation/fields';
+import { TEXT_MAX } from '../rules/validation/limits';
+import { personnelFormSchema, workOrderFormSchema } from '../rules/validation/operations';
+import { IMEI_MAX, WORK_ORDER_LEVELS } from './wire-values';
 
 /** A stored alarm (spec §3). */
 export const alarmRecordSchema = z.looseObject({
@@ -16,8 +20,7 @@ export const alarmRecordSchema = z.looseObject({
 
 /** Work-order status wire values (spec §4). */
 export const workOrderStatusSchema = z.enum(['pending', 'processing', 'completed', 'rejected']);
-/** Work-order level wire values: ordinary, urgent, extra urgent. */
-export const WORK_ORDER_LEVELS = ['ordinary', 'urgent', 'extraUrgent'] as const;
+export { WORK_ORDER_LEVELS };
 export const workOrderLevelSchema = z.enum(WORK_ORDER_LEVELS);
 
 export const workOrderSchema = z.looseObject({
@@ -55,23 +58,22 @@ export const contactSchema = z.looseObject({
 
 // Request bodies.
 export const alarmListBodySchema = z.looseObject({ ...loosePageShape, ...imeiTimeRangeShape, productId: z.optional(idSchema) });
-export const addWorkOrderBodySchema = z.looseObject({
+/** Dispatch from an alarm (or by hand): the work-order form's rules plus what it is about. */
+export const addWorkOrderBodySchema = z.extend(workOrderFormSchema, {
   alarmId: z.optional(idSchema),
-  imei: z.optional(z.string()),
-  info: z.string().check(z.minLength(1)),
-  level: workOrderLevelSchema,
-  handler: z.string().check(z.minLength(1)),
-  handlerPhone: z.string().check(z.minLength(1)),
+  imei: z.optional(maxText(IMEI_MAX)),
 });
+/** Changes the fields it carries, each by the form's rule. */
 export const editWorkOrderBodySchema = z.extend(z.partial(addWorkOrderBodySchema), { id: idSchema });
-export const modifyWorkOrderStatusBodySchema = z.looseObject({
+export const modifyWorkOrderStatusBodySchema = z.object({
   id: idSchema,
   status: workOrderStatusSchema,
-  result: z.optional(z.string()),
-  reason: z.optional(z.string()),
+  result: optionalText(TEXT_MAX.workOrderText),
+  reason: optionalText(TEXT_MAX.workOrderText),
 });
-export const workOrderIdBodySchema = z.looseObject({ id: idSchema });
-export const personnelBodySchema = z.partial(personnelSchema, { id: true });
+export const workOrderIdBodySchema = z.object({ id: idSchema });
+/** A person in charge: name and phone (spec §5), on create and update alike. */
+export const personnelBodySchema = z.extend(personnelFormSchema, { id: z.optional(idSchema) });
 
 export type AlarmRecord = z.infer<typeof alarmRecordSchema>;
 export type WorkOrder = z.infer<typeof workOrderSchema>;

@@ -1,4 +1,17 @@
 import * as z from 'zod/mini';
+import { PASSWORD_LENGTH } from '../constants';
+import {
+  accountNameSchema,
+  captchaAnswerSchema,
+  emailSchema,
+  passwordSchema,
+  phoneLoginFormSchema,
+  phoneSchema,
+  verificationCodeSchema,
+} from '../rules/validation/account';
+import { maxText, requiredMax } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { TEXT_MAX } from '../rules/validation/limits';
 import { okSchema } from './envelope';
 import { userSchema } from './system';
 
@@ -11,17 +24,22 @@ export const captchaSchema = z.extend(okSchema, {
   uuid: z.optional(z.string()),
 });
 
+// Request bodies: the account rules of spec §5 (`rules/validation/account`), bounded everywhere.
+
+const uuid = z.optional(maxText(TEXT_MAX.token));
+
 /** POST /v2/captchaByDx (form): slider/behaviour captcha check. */
-export const captchaCheckBodySchema = z.looseObject({
-  token: requiredString,
-  uuid: z.optional(z.string()),
+export const captchaCheckBodySchema = z.object({
+  token: requiredMax(K.codeRequired, TEXT_MAX.token),
+  uuid,
 });
 
-export const loginBodySchema = z.looseObject({
-  username: requiredString,
-  password: requiredString,
-  code: z.optional(z.string()),
-  uuid: z.optional(z.string()),
+/** Account login: the login form's account and password rules; the captcha answer when the captcha is on. */
+export const loginBodySchema = z.object({
+  username: accountNameSchema,
+  password: passwordSchema,
+  code: z.optional(captchaAnswerSchema),
+  uuid,
 });
 
 /** Login answers carry the session token at top level (RuoYi style). */
@@ -29,32 +47,34 @@ export const loginResponseSchema = z.extend(okSchema, {
   token: requiredString,
 });
 
-export const phoneParamsSchema = z.object({ phone: requiredString });
+export const phoneParamsSchema = z.object({ phone: phoneSchema });
 
-export const phoneLoginBodySchema = z.looseObject({
-  phone: requiredString,
-  code: requiredString,
-});
+export const phoneLoginBodySchema = phoneLoginFormSchema;
 
 /** POST /v2/register/:kind — kind 0 registers by phone, 1 by e-mail. */
 export const registerParamsSchema = z.object({ kind: z.enum(['0', '1']) });
-export const registerBodySchema = z.looseObject({
-  username: requiredString,
-  password: requiredString,
-  confirmPassword: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  email: z.optional(z.string()),
-  code: requiredString,
-  uuid: z.optional(z.string()),
-});
+/** The register form's rules; the contact the kind needs (phone or e-mail) is checked by the server. */
+export const registerBodySchema = z
+  .object({
+    username: accountNameSchema,
+    password: passwordSchema,
+    confirmPassword: z.optional(requiredMax(K.confirmPasswordRequired, PASSWORD_LENGTH.max)),
+    phone: z.optional(phoneSchema),
+    email: z.optional(emailSchema),
+    code: verificationCodeSchema,
+    uuid,
+  })
+  .check(
+    z.refine((value) => value.confirmPassword === undefined || value.confirmPassword === value.password, { message: K.passwordMismatch, path: ['confirmPassword'] }),
+  );
 
-export const sendEmailCodeBodySchema = z.looseObject({ email: requiredString });
+export const sendEmailCodeBodySchema = z.object({ email: emailSchema });
 
-/** POST /v2/findPwd (form): password recovery by SMS code. */
-export const findPasswordBodySchema = z.looseObject({
-  phone: requiredString,
-  code: requiredString,
-  password: requiredString,
+/** POST /v2/findPwd (form): password recovery by SMS code; the new password follows the password rule. */
+export const findPasswordBodySchema = z.object({
+  phone: phoneSchema,
+  code: verificationCodeSchema,
+  password: passwordSchema,
 });
 
 /** GET /getInfo: `{ code, user, permissions, roles }` (spec §3). */

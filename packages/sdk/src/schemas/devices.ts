@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import { IMPORT_MAX_BYTES } from '../constants';
+import { coordinateFields, coordinatesCheck, importUploadSchema, parseRange, probeThresholdIssue, serialNumberSchema } from '../rules/validation/devices';
+import { boundedList, numberField, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
+import { helmetThresholdsSchema } from '../rules/validation/operations';
 import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
 
 /** Device connectivity (spec §4). */
@@ -76,12 +82,35 @@ export const deviceProductSchema = z.looseObject({
   enabled: z.optional(z.boolean()),
 });
 
+/** One refused row of an import: its spreadsheet row number (the header is row 1), the field and why. */
+export const importFailureSchema = z.looseObject({ row: z.number(), field: z.string(), msg: z.string() });
+
 export const deviceImportResultSchema = z.looseObject({
   success: z.optional(z.number()),
   failed: z.optional(z.number()),
   /** Present when some rows failed: a file explaining why (spec §8). */
   failureFile: z.optional(z.nullable(z.string())),
+  /** The refused rows, each with its reason in the request's language. */
+  failures: z.optional(z.array(importFailureSchema)),
 });
+
+/** POST /senstor/info/import (multipart): an xlsx/xls workbook of at most 500 KB (spec §5) for one product. */
+export const deviceImportBodySchema = z.object({ file: importUploadSchema, productId: idSchema }).check(z.meta({ maxBytes: IMPORT_MAX_BYTES }));
+
+/**
+ * One row of an import workbook, by header (`imei`, `sn`, `name`, `location`, `longitude`, `latitude`, `remark`):
+ * a valid IMEI, text within its column size, and coordinates that are a real location when given.
+ */
+export const deviceImportRowSchema = z
+  .object({
+    imei: serialNumberSchema,
+    sn: z.optional(serialNumberSchema),
+    name: optionalText(TEXT_MAX.deviceName),
+    location: optionalText(TEXT_MAX.address),
+    remark: optionalText(TEXT_MAX.remark),
+    ...coordinateFields,
+  })
+  .check(coordinatesCheck);
 
 export type Device = z.infer<typeof deviceSchema>;
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
@@ -116,9 +145,42 @@ export const deviceListBodySchema = z.looseObject({
   siteId: z.optional(idSchema),
 });
 export const readingQueryBodySchema = z.looseObject({ ...imeiTimeRangeShape, siteId: z.optional(idSchema), ...loosePageShape });
-export const sensorConfigBodySchema = z.partial(sensorConfigSchema, { imei: true });
-export const batchSensorConfigBodySchema = z.looseObject({ configs: z.array(sensorConfigSchema).check(z.minLength(1)) });
-export const deviceLogBodySchema = z.looseObject({
-  imei: z.string().check(z.minLength(1)),
-  content: z.string().check(z.minLength(1)),
+const threshold = z.optional(z.nullable(numberField(K.fieldInvalid, K.fieldInvalid)));
+
+/** One probe of a sensor configuration: alarm thresholds low ≤ high, within the range it states. */
+export const probeConfigSchema = z
+  .object({
+    number: idSchema,
+    name: optionalText(TEXT_MAX.probeName),
+    type: optionalText(TEXT_MAX.probeType),
+    lowAlarm: threshold,
+    highAlarm: threshold,
+    range: optionalText(TEXT_MAX.range),
+    enabled: z.optional(z.boolean()),
+    unit: optionalText(TEXT_MAX.unit),
+  })
+  .check(
+    z.superRefine((probe, context) => {
+      const issue = probeThresholdIssue(probe, parseRange(probe.range));
+      if (issue) context.addIssue(issue);
+    }),
+  );
+
+/**
+ * A device's configuration: probes (thresholds checked against the range each states, and by the server against
+ * the device's own), push frequency in minutes, and for helmets (hat) the gas thresholds of spec §5.
+ */
+export const sensorConfigBodySchema = z.object({
+  id: z.optional(idSchema),
+  imei: serialNumberSchema,
+  name: optionalText(TEXT_MAX.deviceName),
+  probes: z.optional(boundedList(probeConfigSchema, LIST_MAX.probes)),
+  pushFrequency: z.optional(z.nullable(wholeNumber(0, 1440))),
+  thresholds: z.optional(helmetThresholdsSchema),
+});
+export const batchSensorConfigBodySchema = z.object({ configs: boundedList(sensorConfigBodySchema, LIST_MAX.configs).check(z.minLength(1, K.fieldRequired)) });
+/** Instruction issuance: the device and the instruction text. */
+export const deviceLogBodySchema = z.object({
+  imei: serialNumberSchema,
+  content: requiredMax(K.fieldRequired, TEXT_MAX.instruction),
 });

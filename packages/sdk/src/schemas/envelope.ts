@@ -24,6 +24,8 @@ export function listResponseSchema<T extends z.core.SomeType>(row: T) {
 export interface FailureResponse {
   code: number;
   msg?: string;
+  /** The refused field of a validation failure (code 400), as a dotted path: `userName`, `configs.0.imei`. */
+  field?: string;
   [key: string]: unknown;
 }
 

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { blobSchema, dateTimeSchema, idSchema } from './common';
+import { FILE_UPLOAD_MAX_BYTES, FILE_UPLOAD_MAX_FILES } from '../constants';
+import { boundedList, createOrUpdate, optionalText, requiredMax, uploadFile, wholeNumber } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { TEXT_MAX } from '../rules/validation/limits';
+import { dateTimeSchema, idSchema } from './common';
 
 export interface FileColumn {
   id: string | number;
@@ -38,18 +42,32 @@ export const uploadResultSchema = z.looseObject({
   ids: z.optional(z.array(idSchema)),
 });
 
-export const fileColumnBodySchema = z.looseObject({
-  id: z.optional(idSchema),
-  title: z.string().check(z.minLength(1)),
-  sort: z.optional(z.number()),
-  parentId: z.optional(z.nullable(idSchema)),
-});
-export const fileItemBodySchema = z.partial(fileItemSchema, { id: true });
-/** Multipart upload: one or more files plus the column they go into. */
-export const uploadBodySchema = z.looseObject({
-  files: z.union([blobSchema, z.array(blobSchema)]),
-  columnId: z.optional(idSchema),
-  type: z.optional(fileTypeSchema),
-});
+export const fileColumnBodySchema = z
+  .object({
+    id: z.optional(idSchema),
+    title: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.columnTitle)),
+    sort: z.optional(wholeNumber(0, 9999)),
+    parentId: z.optional(z.nullable(idSchema)),
+  })
+  .check(createOrUpdate('id', { required: { title: K.fieldRequired } }));
+export const fileItemBodySchema = z
+  .object({
+    id: z.optional(idSchema),
+    columnId: z.optional(idSchema),
+    type: z.optional(fileTypeSchema),
+    name: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.fileName)),
+    link: optionalText(TEXT_MAX.link),
+    remark: optionalText(TEXT_MAX.remark),
+  })
+  .check(createOrUpdate('id', { required: { type: K.fieldRequired, name: K.fieldRequired } }));
+const libraryFile = uploadFile(FILE_UPLOAD_MAX_BYTES);
+/** Multipart upload: up to FILE_UPLOAD_MAX_FILES files (FILE_UPLOAD_MAX_BYTES together) plus the column they go into. */
+export const uploadBodySchema = z
+  .object({
+    files: z.union([libraryFile, boundedList(libraryFile, FILE_UPLOAD_MAX_FILES).check(z.minLength(1, K.fileRequired))], { error: K.fileRequired }),
+    columnId: z.optional(idSchema),
+    type: z.optional(fileTypeSchema),
+  })
+  .check(z.meta({ maxBytes: FILE_UPLOAD_MAX_BYTES }));
 
 export type FileItem = z.infer<typeof fileItemSchema>;

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from './common';
+import { serialNumberSchema } from '../rules/validation/devices';
+import { createOrUpdate, optionalText } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { TEXT_MAX } from '../rules/validation/limits';
+import { fenceFormSchema, videoTitleSchema } from '../rules/validation/operations';
+import { FENCE_BEHAVIOURS } from './wire-values';
 
-export const FENCE_BEHAVIOURS = ['noLeaving', 'noEntering'] as const;
+export { FENCE_BEHAVIOURS };
 export const fenceBehaviourSchema = z.enum(FENCE_BEHAVIOURS);
 export const fenceSchema = z.looseObject({
   id: z.optional(idSchema),
@@ -34,6 +40,29 @@ export const recordingTaskSchema = z.looseObject({
   result: z.optional(z.nullable(z.string())),
 });
 
+/** POST/PUT /hat/fence: the fence form's rules (spec §5); with `id` it replaces that fence. */
+export const fenceBodySchema = z.extend(fenceFormSchema, { id: z.optional(idSchema) });
+
+/** A helmet video channel: a title of at most 10 characters (spec §5), the helmet and its stream. */
+export const videoChannelSchema = z.looseObject({
+  id: idSchema,
+  title: z.string(),
+  imei: z.optional(z.nullable(z.string())),
+  url: z.optional(z.nullable(z.string())),
+  remark: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
+});
+export const videoChannelBodySchema = z
+  .object({
+    id: z.optional(idSchema),
+    title: z.optional(videoTitleSchema),
+    imei: z.optional(serialNumberSchema),
+    url: optionalText(TEXT_MAX.link),
+    remark: optionalText(TEXT_MAX.remark),
+  })
+  .check(createOrUpdate('id', { required: { title: K.videoTitleRequired } }));
+
 export type Fence = z.infer<typeof fenceSchema>;
+export type VideoChannel = z.infer<typeof videoChannelSchema>;
 export type HelmetGroup = z.infer<typeof helmetGroupSchema>;
 export type RecordingTask = z.infer<typeof recordingTaskSchema>;

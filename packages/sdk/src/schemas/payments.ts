@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { amountSchema, rechargeAmountSchema, refundFormSchema } from '../rules/validation/billing';
+import { optionalText, requiredMax } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { TEXT_MAX } from '../rules/validation/limits';
 import { dateTimeSchema, idSchema, numericSchema } from './common';
 
 /** Member account; amounts in yuan (spec §9). */
@@ -39,20 +43,19 @@ export const wechatPayResultSchema = z.looseObject({
   expiresAt: z.optional(z.number()),
 });
 
-export const wechatPayBodySchema = z.looseObject({ amount: numericSchema });
-export const orderNoBodySchema = z.looseObject({ orderNo: z.string().check(z.minLength(1)) });
-export const controlBillBodySchema = z.looseObject({
+const orderRemark = optionalText(TEXT_MAX.orderRemark);
+/** A recharge: the recharge amount rule (chosen or typed, positive, cents at most) and an optional remark. */
+export const wechatPayBodySchema = z.object({ amount: rechargeAmountSchema, remark: orderRemark });
+export const orderNoBodySchema = z.object({ orderNo: requiredMax(K.fieldRequired, TEXT_MAX.orderNo) });
+/** Freeze or thaw an amount of an account; thawing more than is frozen is the unfreeze rule, checked by the server. */
+export const controlBillBodySchema = z.object({
   userId: idSchema,
-  /** freeze or thaw an amount of the account. */
   action: z.enum(['freeze', 'thaw']),
-  amount: numericSchema,
+  amount: amountSchema,
 });
-export const refundBodySchema = z.looseObject({
-  userId: idSchema,
-  amount: numericSchema,
-  remark: z.string().check(z.minLength(1)),
-});
-export const setOrderBodySchema = z.looseObject({ amount: numericSchema, remark: z.optional(z.string()) });
+/** A refund: the refund form's rules (amount and remark required) for one account. */
+export const refundBodySchema = z.extend(refundFormSchema, { userId: idSchema });
+export const setOrderBodySchema = z.object({ amount: rechargeAmountSchema, remark: orderRemark });
 
 /** Message record (voice/SMS notifications sent). */
 export const messageRecordSchema = z.looseObject({

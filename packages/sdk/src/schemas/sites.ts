@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, numericSchema } from './common';
+import { shareFormSchema, serialNumberSchema } from '../rules/validation/devices';
+import { maxText } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
+import { systemInfoFormSchema } from '../rules/validation/operations';
+import { SHARE_PERMISSIONS } from './wire-values';
 
 /** Organisation/site (jgtc). */
 export const siteSchema = z.looseObject({
@@ -21,8 +27,7 @@ export const entranceSchema = z.looseObject({
   tzNames: z.optional(z.array(z.string())),
 });
 
-/** Device share permission (spec §3). */
-export const SHARE_PERMISSIONS = ['view', 'edit'] as const;
+export { SHARE_PERMISSIONS };
 export const sharePermissionSchema = z.enum(SHARE_PERMISSIONS);
 export const shareSchema = z.looseObject({
   id: idSchema,
@@ -31,11 +36,8 @@ export const shareSchema = z.looseObject({
   permission: sharePermissionSchema,
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });
-export const shareBodySchema = z.looseObject({
-  imei: z.string().check(z.minLength(1)),
-  phone: z.string().check(z.minLength(1)),
-  permission: sharePermissionSchema,
-});
+/** Share a device: the share form's rules (valid phone, a permission) and the device's IMEI. */
+export const shareBodySchema = z.extend(shareFormSchema, { imei: serialNumberSchema });
 
 /** Gas index of a site (POST /jgtc/info/gasIndex, slow: transfer timeout). */
 export const gasIndexSchema = z.looseObject({
@@ -44,10 +46,20 @@ export const gasIndexSchema = z.looseObject({
   points: z.optional(z.array(z.looseObject({ time: dateTimeSchema, value: z.nullable(numericSchema) }))),
 });
 
-/** Per-serial configuration (/sn/config). */
-export const snConfigSchema = z.looseObject({
-  sn: z.string(),
-  config: z.optional(z.record(z.string(), z.unknown())),
+/** One setting of a serial number's configuration: text, number, flag or nothing. */
+const snConfigValueSchema = z.union([maxText(TEXT_MAX.configValue), z.number(), z.boolean(), z.null()], { error: K.fieldInvalid });
+
+/** Per-serial configuration (/sn/config): at most LIST_MAX.configEntries flat settings (also the body that saves it). */
+export const snConfigSchema = z.object({
+  sn: serialNumberSchema,
+  config: z.optional(
+    z
+      .record(maxText(TEXT_MAX.configKey), snConfigValueSchema)
+      .check(
+        z.refine((config) => Object.keys(config).length <= LIST_MAX.configEntries, { message: K.listTooLong, params: { max: LIST_MAX.configEntries } }),
+        z.meta({ maxProperties: LIST_MAX.configEntries }),
+      ),
+  ),
 });
 
 /** Column titles of the sensor info table (/senstor/info/getTitle). */
@@ -66,6 +78,9 @@ export const systemInfoSchema = z.looseObject({
   nameEn: z.optional(z.string()),
   logo: z.optional(z.nullable(z.string())),
 });
+
+/** PUT /ssc/config/sysInfo: the system names (each at most 8 characters, spec §5). */
+export const systemInfoBodySchema = systemInfoFormSchema;
 
 export type Site = z.infer<typeof siteSchema>;
 export type Entrance = z.infer<typeof entranceSchema>;

@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import { MODULE_CODES } from '../catalogue/modules';
+import { PASSWORD_LENGTH } from '../constants';
+import { accountNameSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
+import { blankOr, boundedList, boundedText, createOrUpdate, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
+import { VALIDATION_KEYS as K } from '../rules/validation/keys';
+import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { dateTimeSchema, idSchema, loosePageShape } from './common';
 
 /** RuoYi flag values: '0' enabled/normal, '1' disabled/closed. */
@@ -108,13 +114,102 @@ export const parameterSchema = z.looseObject({
   configType: z.enum(['Y', 'N']),
 });
 
-// Request bodies (the console's forms and the mock's validation).
+// Request bodies: built from the spec §5 rules (`rules/validation`), so the console's forms and vigil-mock refuse the
+// same input with the same words. Write bodies are `z.object`: fields they do not name are dropped, never stored.
+// Create and update share a body (one schema per call in the table): without its id a body creates and needs what a
+// new record needs; with it, it changes the fields it carries.
 
-export const roleBodySchema = z.partial(roleSchema, { roleId: true });
-export const userBodySchema = z.extend(z.partial(userSchema, { userId: true }), { password: z.optional(z.string()) });
-export const deptBodySchema = z.partial(deptSchema, { deptId: true });
-export const menuBodySchema = z.partial(menuSchema, { menuId: true });
-export const noticeBodySchema = z.partial(noticeSchema, { noticeId: true });
+const ids = boundedList(idSchema, LIST_MAX.ids);
+const sortOrder = z.optional(wholeNumber(0, 9999));
+const remark = optionalText(TEXT_MAX.remark);
+const optionalPhone = blankOr(phoneSchema);
+const optionalEmail = blankOr(emailSchema);
+
+export const roleBodySchema = z
+  .object({
+    roleId: z.optional(idSchema),
+    roleName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.roleName)),
+    roleKey: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.roleKey)),
+    roleSort: sortOrder,
+    status: z.optional(enabledStatusSchema),
+    dataScope: z.optional(dataScopeSchema),
+    menuIds: z.optional(ids),
+    deptIds: z.optional(ids),
+    remark,
+  })
+  .check(createOrUpdate('roleId', { required: { roleName: K.fieldRequired, roleKey: K.fieldRequired, roleSort: K.fieldRequired } }));
+
+/** A user: account 2-20 without Chinese; a password (5-20) on create only, reset has its own call; phone and e-mail may be empty. */
+export const userBodySchema = z
+  .object({
+    userId: z.optional(idSchema),
+    userName: z.optional(accountNameSchema),
+    nickName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.nickName)),
+    password: z.optional(passwordSchema),
+    phonenumber: optionalPhone,
+    email: optionalEmail,
+    sex: z.optional(genderSchema),
+    deptId: z.optional(z.nullable(idSchema)),
+    roleIds: z.optional(ids),
+    /** The modules (catalogue codes) the user may use; a permission counts only within them. */
+    modules: z.optional(boundedList(z.enum(MODULE_CODES), MODULE_CODES.length)),
+    status: z.optional(enabledStatusSchema),
+    remark,
+  })
+  .check(
+    createOrUpdate('userId', {
+      required: { userName: K.accountRequired, nickName: K.fieldRequired, password: K.passwordRequired },
+      createOnly: { password: K.passwordNotOnUpdate },
+    }),
+  );
+
+export const deptBodySchema = z
+  .object({
+    deptId: z.optional(idSchema),
+    parentId: z.optional(idSchema),
+    deptName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.deptName)),
+    orderNum: sortOrder,
+    leader: optionalText(TEXT_MAX.leader),
+    phone: optionalPhone,
+    email: optionalEmail,
+    status: z.optional(enabledStatusSchema),
+  })
+  .check(createOrUpdate('deptId', { required: { deptName: K.fieldRequired } }));
+
+/** RuoYi's '0'/'1' flags of a menu (external link, cache). */
+const menuFlag = z.optional(z.enum(['0', '1'], { error: K.fieldInvalid }));
+
+export const menuBodySchema = z
+  .object({
+    menuId: z.optional(idSchema),
+    menuName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.menuName)),
+    parentId: z.optional(idSchema),
+    menuType: z.optional(menuTypeSchema),
+    path: optionalText(TEXT_MAX.path),
+    component: optionalText(TEXT_MAX.component),
+    query: optionalText(TEXT_MAX.query),
+    perms: optionalText(TEXT_MAX.perms),
+    icon: optionalText(TEXT_MAX.icon),
+    orderNum: sortOrder,
+    isFrame: menuFlag,
+    isCache: menuFlag,
+    visible: z.optional(enabledStatusSchema),
+    status: z.optional(enabledStatusSchema),
+    remark,
+  })
+  .check(createOrUpdate('menuId', { required: { menuName: K.fieldRequired, menuType: K.fieldRequired } }));
+
+/** A notice: title up to 50 characters, content (rich text) up to TEXT_MAX.noticeContent. */
+export const noticeBodySchema = z
+  .object({
+    noticeId: z.optional(idSchema),
+    noticeTitle: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.noticeTitle)),
+    noticeType: z.optional(noticeTypeSchema),
+    noticeContent: optionalText(TEXT_MAX.noticeContent),
+    status: z.optional(enabledStatusSchema),
+    remark,
+  })
+  .check(createOrUpdate('noticeId', { required: { noticeTitle: K.fieldRequired, noticeType: K.fieldRequired } }));
 export const roleListQuerySchema = z.looseObject({
   ...loosePageShape,
   roleName: z.optional(z.string()),
@@ -135,26 +230,28 @@ export const authUserQuerySchema = z.looseObject({
   phonenumber: z.optional(z.string()),
 });
 /** roleId plus user ids; ids travel comma-joined in the query. */
-export const roleUsersQuerySchema = z.looseObject({ roleId: idSchema, userIds: z.array(idSchema).check(z.minLength(1)) });
-export const cancelAuthUserBodySchema = z.looseObject({ roleId: idSchema, userId: idSchema });
-export const dataScopeBodySchema = z.looseObject({
+export const roleUsersQuerySchema = z.object({ roleId: idSchema, userIds: ids.check(z.minLength(1, K.fieldRequired)) });
+export const cancelAuthUserBodySchema = z.object({ roleId: idSchema, userId: idSchema });
+export const dataScopeBodySchema = z.object({
   roleId: idSchema,
   dataScope: dataScopeSchema,
-  deptIds: z.optional(z.array(idSchema)),
+  deptIds: z.optional(ids),
 });
-export const changeStatusBodySchema = z.looseObject({ userId: idSchema, status: enabledStatusSchema });
-export const resetPasswordBodySchema = z.looseObject({ userId: idSchema, password: z.string().check(z.minLength(1)) });
-export const updatePasswordBodySchema = z.looseObject({
-  oldPassword: z.string().check(z.minLength(1)),
-  newPassword: z.string().check(z.minLength(1)),
+export const changeStatusBodySchema = z.object({ userId: idSchema, status: enabledStatusSchema });
+/** An administrator sets another user's password: the spec §5 password rule. */
+export const resetPasswordBodySchema = z.object({ userId: idSchema, password: passwordSchema });
+/** Own password: the old one (checked by the server) and a new one of 5-20 characters. */
+export const updatePasswordBodySchema = z.object({
+  oldPassword: requiredMax(K.passwordRequired, PASSWORD_LENGTH.max),
+  newPassword: boundedText(K.newPasswordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max),
 });
-export const profileBodySchema = z.looseObject({
-  nickName: z.optional(z.string()),
-  phonenumber: z.optional(z.string()),
-  email: z.optional(z.string()),
+export const profileBodySchema = z.object({
+  nickName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.nickName)),
+  phonenumber: optionalPhone,
+  email: optionalEmail,
   sex: z.optional(genderSchema),
 });
-export const noticeSendBodySchema = z.looseObject({ noticeId: idSchema });
+export const noticeSendBodySchema = z.object({ noticeId: idSchema });
 /** Unread-count form: status '0' unread, '1' read. */
 export const noticeCountBodySchema = z.looseObject({ status: z.union([z.string(), z.number()]) });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_LENGTH, CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../../constants';
 import { boundedText, requiredText } from './fields';
+import { TEXT_MAX } from './limits';
 import { VALIDATION_KEYS as K } from './keys';
 
 const HAN = /\p{Script=Han}/u;
@@ -10,6 +11,8 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const LANDLINE_PATTERN = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 /** SMS/e-mail verification codes are 4-6 digits. */
 export const CODE_PATTERN = /^\d{4,6}$/;
+/** E-mail: something@domain.tld, no spaces (the server sends the code; this only catches typing slips). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Account name: 2-20 characters, no Chinese characters. */
 export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(
@@ -17,9 +20,14 @@ export const accountNameSchema = boundedText(K.accountRequired, K.accountLength,
 );
 /** Password: 5-20 characters. */
 export const passwordSchema = boundedText(K.passwordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
-export const phoneSchema = requiredText(K.phoneRequired).check(z.regex(PHONE_PATTERN, K.phoneFormat));
-export const landlineSchema = requiredText(K.phoneRequired).check(z.regex(LANDLINE_PATTERN, K.landlineFormat));
-export const verificationCodeSchema = requiredText(K.codeRequired).check(z.regex(CODE_PATTERN, K.codeFormat));
+// The patterns bound the length; the metadata says how far, for JSON-schema exports and the docs.
+export const phoneSchema = requiredText(K.phoneRequired).check(z.regex(PHONE_PATTERN, K.phoneFormat), z.meta({ maxLength: 11 }));
+export const landlineSchema = requiredText(K.phoneRequired).check(z.regex(LANDLINE_PATTERN, K.landlineFormat), z.meta({ maxLength: 20 }));
+export const verificationCodeSchema = requiredText(K.codeRequired).check(z.regex(CODE_PATTERN, K.codeFormat), z.meta({ maxLength: 6 }));
+export const emailSchema = requiredText(K.emailFormat).check(
+  z.maxLength(TEXT_MAX.email, { error: K.textTooLong, abort: true }),
+  z.regex(EMAIL_PATTERN, K.emailFormat),
+);
 /**
  * The answer to the image captcha: any non-blank text up to CAPTCHA_ANSWER_MAX characters, trimmed (the
  * server checks it; an arithmetic captcha's answer may be "7" or "-4", not an SMS code).

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
-import { isYuanAmount, numberField, requiredText } from './fields';
+import { RECHARGE_MAX_YUAN } from '../../constants';
+import { isYuanAmount, numberField, requiredMax } from './fields';
 import { VALIDATION_KEYS as K } from './keys';
+import { TEXT_MAX } from './limits';
 
-/** Recharge amount in yuan, chosen or typed: positive, at most two decimals. */
-export const rechargeAmountSchema = numberField(K.rechargeRequired, K.rechargeInvalid, isYuanAmount);
+/** Recharge amount in yuan, chosen or typed: positive, at most two decimals, at most RECHARGE_MAX_YUAN. */
+export const rechargeAmountSchema = numberField(K.rechargeRequired, K.rechargeInvalid, (value) => isYuanAmount(value) && value <= RECHARGE_MAX_YUAN);
+
+/** An amount in yuan to move (freeze or thaw): positive, at most two decimals. */
+export const amountSchema = numberField(K.amountInvalid, K.amountInvalid, isYuanAmount);
 
 /** Unfreeze: a valid amount not above the frozen amount. */
 export const unfreezeFormSchema = z
@@ -16,5 +21,5 @@ export const unfreezeFormSchema = z
 /** Refund: amount and remark required. */
 export const refundFormSchema = z.object({
   amount: numberField(K.refundAmountRequired, K.refundAmountInvalid, isYuanAmount),
-  remark: requiredText(K.refundRemarkRequired),
+  remark: requiredMax(K.refundRemarkRequired, TEXT_MAX.remark),
 });

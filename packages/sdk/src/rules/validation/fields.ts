@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { formatByteLimit } from '../../format/format-bytes';
+import { VALIDATION_KEYS as K } from './keys';
 
 /** A string that must be present and not blank; `key` is the message of every failure. */
 export function requiredText(key: string) {
@@ -10,9 +12,41 @@ export function charCount(value: string): number {
   return [...value].length;
 }
 
-/** Required text of `min`..`max` characters. */
+/** At most `max` characters; the issue's params carry `max` for the message's `{max}`. */
+function maxChars(max: number) {
+  // `length` counts UTF-16 units, never fewer than code points: most values skip the count.
+  return z.refine<string>((value) => value.length <= max || charCount(value) <= max, { message: K.textTooLong, params: { max } });
+}
+
+/** Required text of `min`..`max` characters; the bounds are also metadata, so a JSON-schema export lists them. */
 export function boundedText(requiredKey: string, lengthKey: string, min: number, max: number) {
-  return requiredText(requiredKey).check(z.refine((value) => charCount(value) >= min && charCount(value) <= max, lengthKey));
+  return requiredText(requiredKey).check(
+    z.refine((value) => charCount(value) >= min && charCount(value) <= max, lengthKey),
+    z.meta({ minLength: min, maxLength: max }),
+  );
+}
+
+/** Required text (trimmed, not blank: `requiredKey`) of at most `max` characters. */
+export function requiredMax(requiredKey: string, max: number) {
+  return requiredText(requiredKey).check(maxChars(max), z.meta({ maxLength: max }));
+}
+
+/** Free text of at most `max` characters, empty allowed. */
+export function maxText(max: number) {
+  return z.string({ error: K.fieldInvalid }).check(maxChars(max), z.meta({ maxLength: max }));
+}
+
+/** Optional free text: absent, null, or at most `max` characters. */
+export function optionalText(max: number) {
+  return z.optional(z.nullable(maxText(max)));
+}
+
+/** Blank text (spaces only) that stops there, so a union tries the other branch's rule alone. */
+const blank = z.string().check(z.trim(), z.maxLength(0, { abort: true }));
+
+/** An optional field in `schema`'s format: absent, null or blank is allowed ("phone format, empty allowed"). */
+export function blankOr<T extends z.ZodMiniType<string, string>>(schema: T) {
+  return z.optional(z.nullable(z.union([blank, schema], { error: K.fieldInvalid })));
 }
 
 /**
@@ -41,6 +75,16 @@ export function numberField(
   );
 }
 
+/** A whole number in `min`..`max` (sort orders, frequencies), as number or numeric string. */
+export function wholeNumber(min: number, max: number) {
+  return numberField(K.fieldRequired, K.fieldInvalid, (value) => Number.isInteger(value) && value >= min && value <= max);
+}
+
+/** A list of at most `max` entries. */
+export function boundedList<T extends z.ZodMiniType>(item: T, max: number) {
+  return z.array(item, { error: K.fieldInvalid }).check(z.maxLength(max, K.listTooLong));
+}
+
 /** Money in yuan: positive with at most two decimals. */
 export function isYuanAmount(value: number): boolean {
   return value > 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -51,4 +95,40 @@ export function clockSeconds(value: string): number | undefined {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(value.trim());
   if (!match) return undefined;
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
+}
+
+/**
+ * One body schema serves a call's create and update (the table gives both the same schema): a body without
+ * `idKey` creates, and needs the `required` fields; a body with it updates the fields it carries, and may not carry
+ * the `createOnly` ones (a user's password is changed by its own call).
+ */
+export function createOrUpdate(idKey: string, rules: { required: Readonly<Record<string, string>>; createOnly?: Readonly<Record<string, string>> }) {
+  return z.superRefine<Record<string, unknown>>((value, context) => {
+    const updating = value[idKey] !== undefined && value[idKey] !== null && value[idKey] !== '';
+    const fields = updating ? (rules.createOnly ?? {}) : rules.required;
+    for (const [field, key] of Object.entries(fields)) {
+      const present = value[field] !== undefined && value[field] !== null;
+      if (present === updating) context.addIssue({ code: 'custom', path: [field], message: key, input: value[field] });
+    }
+  });
+}
+
+/** A file to upload: a Blob (a File in a browser and in the server's parsed multipart); anything else is `requiredKey`. */
+export function fileField(requiredKey: string = K.fileRequired) {
+  return z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { error: requiredKey });
+}
+
+/** A named file (a File: the name is checked, e.g. its extension); anything else is `requiredKey`. */
+export function namedFileField(requiredKey: string = K.fileRequired) {
+  return z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, { error: requiredKey });
+}
+
+/** A file of at most `maxBytes`; `{max}` of the size message is the limit in KB/MB. `maxBytes` is metadata too (the table's upload limit). */
+export function uploadFile(maxBytes: number, requiredKey: string = K.fileRequired) {
+  return fileField(requiredKey).check(z.refine((file) => file.size <= maxBytes, { message: K.fileTooLarge, params: { max: formatByteLimit(maxBytes) } }), z.meta({ maxBytes }));
+}
+
+/** An image file (`image/*`) of at most `maxBytes`. */
+export function imageFile(maxBytes: number) {
+  return uploadFile(maxBytes).check(z.refine((file) => file.type.startsWith('image/'), K.fileNotImage));
 }

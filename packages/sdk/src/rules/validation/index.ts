@@ -7,3 +7,5 @@ export * from './keys';
 export * from './operations';
 export { validationEn } from './messages-en';
 export { validationZhCN } from './messages-zh-CN';
+export * from './issues';
+export * from './limits';

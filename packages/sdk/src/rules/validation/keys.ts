@@ -1,6 +1,7 @@
 /**
  * Error keys of the spec §5 validation schemas. Issues carry these as their `message`; the console (or a third
- * party) translates them. Every key is listed in docs/sdk.md.
+ * party) translates them. Every key is listed in docs/sdk.md. A few texts name a bound (`{max}`, `{min}`): the issue's
+ * `params` carry it (see `issueText`).
  */
 export const VALIDATION_KEYS = Object.freeze({
   accountRequired: 'validation.account.required',
@@ -68,6 +69,18 @@ export const VALIDATION_KEYS = Object.freeze({
   parameterNameRequired: 'validation.parameter.nameRequired',
   parameterKeyRequired: 'validation.parameter.keyRequired',
   parameterValueRequired: 'validation.parameter.valueRequired',
+  textTooLong: 'validation.text.tooLong',
+  fieldRequired: 'validation.field.required',
+  fieldInvalid: 'validation.field.invalid',
+  listTooLong: 'validation.list.tooLong',
+  emailFormat: 'validation.email.format',
+  passwordNotOnUpdate: 'validation.password.notOnUpdate',
+  amountInvalid: 'validation.amount.invalid',
+  probeThresholdOrder: 'validation.probe.thresholdOrder',
+  probeThresholdRange: 'validation.probe.thresholdRange',
+  fileRequired: 'validation.file.required',
+  fileTooLarge: 'validation.file.tooLarge',
+  fileNotImage: 'validation.file.notImage',
 } as const);
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];

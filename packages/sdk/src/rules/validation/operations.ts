@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { FENCE_ALARM_FREQUENCIES, HELMET_THRESHOLDS, RECORDING_MIN_SECONDS, SYSTEM_NAME_MAX, VIDEO_TITLE_MAX } from '../../constants';
-import { FENCE_BEHAVIOURS } from '../../schemas/helmet';
-import { WORK_ORDER_LEVELS } from '../../schemas/alarms';
+import { FENCE_BEHAVIOURS, WORK_ORDER_LEVELS } from '../../schemas/wire-values';
 import { phoneSchema } from './account';
-import { boundedText, clockSeconds, numberField, requiredText } from './fields';
+import { isLocation } from './devices';
+import { boundedText, clockSeconds, numberField, requiredMax } from './fields';
+import { LIST_MAX, TEXT_MAX } from './limits';
 import { VALIDATION_KEYS as K } from './keys';
 
 export const videoTitleSchema = boundedText(K.videoTitleRequired, K.videoTitleLength, 1, VIDEO_TITLE_MAX);
@@ -11,16 +12,16 @@ export const systemNameSchema = boundedText(K.systemNameRequired, K.systemNameLe
 /** System name form: Chinese and English names, each at most 8 characters. */
 export const systemInfoFormSchema = z.object({ name: systemNameSchema, nameEn: systemNameSchema });
 
-/** Work order dispatch: info, person in charge (name, phone) and level are required. */
+/** Work order dispatch: info, person in charge (`handler`, `handlerPhone`, as the wire names them) and level are required. */
 export const workOrderFormSchema = z.object({
-  info: requiredText(K.workOrderInfoRequired),
-  personName: requiredText(K.workOrderPersonRequired),
-  personPhone: phoneSchema,
+  info: requiredMax(K.workOrderInfoRequired, TEXT_MAX.workOrderText),
+  handler: requiredMax(K.workOrderPersonRequired, TEXT_MAX.personName),
+  handlerPhone: phoneSchema,
   level: z.enum(WORK_ORDER_LEVELS, { error: K.workOrderLevelRequired }),
 });
 
 /** Person in charge (gdtz ry). */
-export const personnelFormSchema = z.object({ name: requiredText(K.workOrderPersonRequired), phone: phoneSchema });
+export const personnelFormSchema = z.object({ name: requiredMax(K.workOrderPersonRequired, TEXT_MAX.personName), phone: phoneSchema });
 
 export interface TimePeriod {
   start: string;
@@ -36,8 +37,9 @@ export function periodsOverlap(periods: readonly TimePeriod[]): boolean {
   return spans.some((span, index) => index > 0 && span[0] < (spans[index - 1]?.[1] ?? 0));
 }
 
+// `HH:mm:ss` is the longest time a period holds.
 const periodSchema = z
-  .object({ start: requiredText(K.fenceStartRequired), end: requiredText(K.fenceEndRequired) })
+  .object({ start: requiredMax(K.fenceStartRequired, 8), end: requiredMax(K.fenceEndRequired, 8) })
   .check(
     z.refine((period) => {
       const start = clockSeconds(period.start);
@@ -46,17 +48,27 @@ const periodSchema = z
     }, { message: K.fencePeriodOrder, path: ['end'] }),
   );
 
-/** Fence: name, type, at least one time period (start before end, none overlapping), a drawn area. */
+/** Fence: name, type, at least one time period (start before end, none overlapping), a drawn area of real points. */
 export const fenceFormSchema = z.object({
-  name: requiredText(K.fenceNameRequired),
+  name: requiredMax(K.fenceNameRequired, TEXT_MAX.fenceName),
   behaviour: z.enum(FENCE_BEHAVIOURS, { error: K.fenceTypeRequired }),
   alarmFrequency: z
     .number({ error: K.fenceFrequencyInvalid })
     .check(z.refine((value) => (FENCE_ALARM_FREQUENCIES as readonly number[]).includes(value), K.fenceFrequencyInvalid)),
   periods: z
     .array(periodSchema, { error: K.fenceTimeRequired })
-    .check(z.minLength(1, K.fenceTimeRequired), z.refine((periods) => !periodsOverlap(periods), K.fencePeriodsOverlap)),
-  area: z.array(z.tuple([z.number(), z.number()]), { error: K.fenceAreaRequired }).check(z.minLength(3, K.fenceAreaRequired)),
+    .check(
+      z.minLength(1, K.fenceTimeRequired),
+      z.maxLength(LIST_MAX.fencePeriods, K.listTooLong),
+      z.refine((periods) => !periodsOverlap(periods), K.fencePeriodsOverlap),
+    ),
+  area: z
+    .array(z.tuple([z.number(), z.number()]), { error: K.fenceAreaRequired })
+    .check(
+      z.minLength(3, K.fenceAreaRequired),
+      z.maxLength(LIST_MAX.fencePoints, K.listTooLong),
+      z.refine((points) => points.every(([longitude, latitude]) => isLocation(longitude, latitude)), K.locationInvalid),
+    ),
 });
 
 function threshold(key: string, range: { min: number; max: number }) {

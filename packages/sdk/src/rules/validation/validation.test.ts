@@ -210,7 +210,7 @@ describe('media and system', () => {
 
 describe('work orders', () => {
   it('info, person name and phone, level required', () => {
-    expect(keys(workOrderFormSchema, { info: '阀门泄漏', personName: '李工', personPhone: '13800138000', level: 'urgent' })).toEqual([]);
+    expect(keys(workOrderFormSchema, { info: '阀门泄漏', handler: '李工', handlerPhone: '13800138000', level: 'urgent' })).toEqual([]);
     expect(keys(workOrderFormSchema, {})).toEqual([K.workOrderInfoRequired, K.workOrderPersonRequired, K.phoneRequired, K.workOrderLevelRequired]);
   });
 });
