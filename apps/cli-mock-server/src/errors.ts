@@ -32,7 +32,7 @@ export class ApiError extends LocalizedError {
 export class TransportError extends LocalizedError {
   override name = 'TransportError';
   constructor(
-    readonly status: 400 | 404 | 413,
+    readonly status: 400 | 404 | 413 | 415,
     key: TextKey,
     params?: MessageParams,
   ) {

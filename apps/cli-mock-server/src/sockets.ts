@@ -1,11 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { decodePath } from './request-path';
 
 /** The language a client asked for with the `local` query parameter (zh-CN by default, as the console). */
 export type SocketLocale = 'zh' | 'en';
 
 export const socketLocale = (local: string | null): SocketLocale => (local?.toLowerCase().startsWith('en') ? 'en' : 'zh');
+
+/** Why an upgrade is answered with an HTTP error instead of a socket: a malformed path, another path, no IMEI. */
+function upgradeRefusal(channel: string | undefined, imei: string): string | undefined {
+  if (channel === undefined) return '400 Bad Request';
+  if (channel !== '/ws/alarm' && channel !== '/ws/device') return '404 Not Found';
+  if (channel === '/ws/device' && imei === '') return '400 Bad Request';
+  return undefined;
+}
 
 /** Builds the next message for a device socket, or undefined when the IMEI is unknown. */
 export type DeviceFrame = (imei: string) => unknown;
@@ -31,14 +40,11 @@ export class SocketHub {
   /** Wire to the http server's `upgrade` event; anything but the two channels is refused with 404. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const channel = url.pathname.replace(/\/+$/, '');
-    if (channel !== '/ws/alarm' && channel !== '/ws/device') {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
+    const channel = decodePath(url.pathname)?.replace(/\/+$/, '');
     const imei = url.searchParams.get('imei') ?? '';
-    if (channel === '/ws/device' && imei === '') {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    const refusal = upgradeRefusal(channel, imei);
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {

@@ -20,9 +20,11 @@ export async function call(server: RunningMockServer, method: string, path: stri
   const headers: Record<string, string> = { 'accept-language': 'en', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body = init.body;
-  if (init.json !== undefined) {
+  // The control API takes only JSON bodies (a reset or refresh-tip sends `{}`), as any control client does.
+  const json = init.json === undefined && init.body === undefined && method === 'POST' && path.startsWith('/__mock') ? {} : init.json;
+  if (json !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
   const response = await fetch(`${path.startsWith('/__mock') ? server.url : server.baseUrl}${path}`, { method, headers, body });
   return { status: response.status, body: (await response.json()) as Envelope };
