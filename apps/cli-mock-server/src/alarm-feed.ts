@@ -1,6 +1,8 @@
 import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, REFRESH_TIP_TYPE, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
-import { LIVE_ALARM_TYPES } from './alarm-types';
+import { alarmNotes, LIVE_ALARM_TYPES } from './alarm-types';
+import type { Locale } from './i18n/messages';
+import { PROBE_NAMES } from './seed/catalogue';
 import type { MockContext } from './context';
 import type { SocketLocale } from './sockets';
 import { ApiError } from './errors';
@@ -32,15 +34,14 @@ export function generateAlarm(context: MockContext): PushedAlarm {
   const probes = store.collection('probes').filter((p) => p.deviceId === device.id);
   const probe = probes.length > 0 ? random.pick(probes) : undefined;
   const kind = random.pick(LIVE_ALARM_TYPES);
-  const payload = (probeName: string, notes: string): AlarmPayloadInput => ({
+  const probeName = probe ? PROBE_NAMES.get(String(probe.type)) : undefined;
+  const payload = (locale: Locale): AlarmPayloadInput => ({
     proBh: String(device.productId),
     sn: String(device.imei),
     address: String(device.location ?? ''),
-    alarmVo: { name: `${String(device.name)} ${probeName}`.trim(), notes, alarm: kind.code, timeStamp: formatTime(context.now()) },
+    alarmVo: { name: `${String(device.name)} ${probeName?.[locale] ?? ''}`.trim(), notes: alarmNotes(probeName, kind, locale), alarm: kind.code, timeStamp: formatTime(context.now()) },
   });
-  const zh = probe ? String(probe.name) : '';
-  const en = probe ? String(probe.nameEn ?? probe.name) : '';
-  return { payload: payload(zh, `${zh}${kind.zh}`), byLocale: { en: payload(en, `${en} ${kind.en}`.trim()) } };
+  return { payload: payload('zh-CN'), byLocale: { en: payload('en') } };
 }
 
 const dataAlarm = (payload: AlarmPayloadInput) => ({ eventType: 'dataAlarm' as const, payload });

@@ -31,7 +31,7 @@ export interface RunningMockServer {
 /** Starts vigil-mock in this process. Rejects (with DataFileError, OptionError…) before listening when it cannot start. */
 export async function startMockServer(input: MockServerOptions = {}): Promise<RunningMockServer> {
   const options = resolveOptions(input);
-  const seedState = () => createSeedState(options.seed, options.now());
+  const seedState = () => createSeedState(options.seed, options.now(), options.locale);
   const saved = options.data ? await loadState(options.data) : undefined;
   const store = new StateStore(saved ?? seedState(), seedState);
 
