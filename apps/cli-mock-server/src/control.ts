@@ -4,6 +4,8 @@ import { alarmsFromRequest, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import type { MockContext } from './context';
 import { ApiError, TransportError } from './errors';
 import { ok } from './envelope';
+import { requestTimeZone } from './caller-time';
+import { localeOfRequest } from './i18n/locale';
 import { readJson } from './request-body';
 
 const faultsSchema = z.object({
@@ -45,14 +47,16 @@ export function createControlRoutes(context: MockContext): Hono {
     return c.json(ok({ uuid: captcha.uuid, answer: captcha.answer }));
   });
 
+  // Answers once every socket has been sent every alarm; `data` shows them as a socket in the caller's language and zone gets them.
   control.post('/alarms', async (c) => {
-    const payloads = alarmsFromRequest(context, await readJson(c));
-    const sent = pushAlarms(context, payloads);
-    return c.json({ ...ok(sent), sockets: context.sockets.alarmClientCount });
+    const alarms = alarmsFromRequest(context, await readJson(c));
+    const [locale, zone] = [localeOfRequest(c), requestTimeZone(c)];
+    const sockets = await pushAlarms(context, alarms);
+    return c.json({ ...ok(alarms.map((alarm) => alarm.message(locale, zone))), sockets });
   });
 
-  control.post('/refresh-tip', (c) => {
-    const sockets = context.sockets.broadcastAlarm(REFRESH_TIP);
+  control.post('/refresh-tip', async (c) => {
+    const sockets = await context.sockets.broadcastAlarm(REFRESH_TIP);
     return c.json({ ...ok(), sockets });
   });
 

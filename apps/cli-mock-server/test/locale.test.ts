@@ -88,6 +88,12 @@ describe('vigil-mock --locale en', () => {
     await call(server, 'POST', '/set/log', { token, json: { imei: device.imei, content: 'Reboot' } });
     const logs = await call(server, 'GET', `/device/log/list?imei=${device.imei}&pageSize=1`, { token });
     expect((logs.body.rows as { result: string }[])[0]?.result).toMatch(/^(Succeeded|Failed)$/);
+    // Generated alarms are recorded in the seed's language, whatever language the sockets speak.
+    await call(server, 'POST', '/__mock/alarms', { json: { count: 5 }, headers: { 'accept-language': 'zh-CN' } });
+    const alarms = await call(server, 'POST', '/sensor/alarm/list', { token, json: { pageNum: 1, pageSize: 5 } });
+    const recorded = alarms.body.rows as { content: string; typeName: string }[];
+    expect(recorded).toHaveLength(5);
+    expect(strings(recorded).filter(([, text]) => HAN.test(text))).toEqual([]);
   });
 });
 

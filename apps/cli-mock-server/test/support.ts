@@ -44,3 +44,14 @@ export async function login(server: RunningMockServer, username: string, passwor
 export function clientFor(server: RunningMockServer, token: string | undefined): VigilClient {
   return createClient({ baseUrl: server.baseUrl, getToken: () => token, locale: 'en' });
 }
+
+/** Polls `read` every 10 ms until it gives a value (not undefined or false); fails naming `what` after `ms`. */
+export async function waitFor<T>(read: () => T | undefined | false, what: string, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
