@@ -1,55 +1,72 @@
 import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, REFRESH_TIP_TYPE, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
-import { LIVE_ALARM_TYPES } from './alarm-types';
+import { alarmNotes, LIVE_ALARM_TYPES } from './alarm-types';
 import type { MockContext } from './context';
-import type { SocketLocale } from './sockets';
 import { ApiError } from './errors';
+import type { Locale } from './i18n/messages';
+import { PROBE_NAMES } from './seed/catalogue';
+import { sameForAll, type SocketMessage } from './sockets';
 import type { Row } from './state';
-import { formatTime } from './time-format';
+import { formatTime, SERVER_TIME_ZONE } from './time-format';
 
 /** What POST /__mock/alarms accepts: one payload, a list of payloads, or `{ count }` to generate. */
 const countRequestSchema = z.object({ count: z.number().int().min(1).max(1000) });
 export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayloadSchema).min(1).max(1000), alarmPayloadSchema]);
 
 /** Tells helmet pages to refresh (spec §7). */
-export const REFRESH_TIP = { type: REFRESH_TIP_TYPE } as const;
-
-/** An alarm to push: its payload, and translations for sockets that asked for another language (`local`). */
-export interface PushedAlarm {
-  payload: AlarmPayloadInput;
-  byLocale?: Partial<Record<SocketLocale, AlarmPayloadInput>>;
-}
-
-/**
- * An alarm on a random seeded device (weighted to the enabled house product since that is what consoles show).
- * Its state text is Chinese, with an English translation for `local=en` sockets (probe names too; device names are data).
- */
-export function generateAlarm(context: MockContext): PushedAlarm {
-  const { random, store } = context;
-  const devices = store.collection('devices');
-  const house = devices.filter((d) => d.productId === HOUSE_PRODUCT_ID);
-  const device = random.pick(house.length > 0 && random.chance(0.8) ? house : devices);
-  const probes = store.collection('probes').filter((p) => p.deviceId === device.id);
-  const probe = probes.length > 0 ? random.pick(probes) : undefined;
-  const kind = random.pick(LIVE_ALARM_TYPES);
-  const payload = (probeName: string, notes: string): AlarmPayloadInput => ({
-    proBh: String(device.productId),
-    sn: String(device.imei),
-    address: String(device.location ?? ''),
-    alarmVo: { name: `${String(device.name)} ${probeName}`.trim(), notes, alarm: kind.code, timeStamp: formatTime(context.now()) },
-  });
-  const zh = probe ? String(probe.name) : '';
-  const en = probe ? String(probe.nameEn ?? probe.name) : '';
-  return { payload: payload(zh, `${zh}${kind.zh}`), byLocale: { en: payload(en, `${en} ${kind.en}`.trim()) } };
-}
+export const REFRESH_TIP = sameForAll({ type: REFRESH_TIP_TYPE });
 
 const dataAlarm = (payload: AlarmPayloadInput) => ({ eventType: 'dataAlarm' as const, payload });
 
-/** Sends each alarm to every alarm socket (in its language) and records it as an alarm; returns the messages sent. */
-export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[]) {
-  const payloads = pushed.map((alarm) => alarm.payload);
-  const messages = payloads.map(dataAlarm);
-  const alarms = context.store.collection('alarms');
+/** An alarm to push: what each socket receives, and the payload the alarm list records. */
+export interface PushedAlarm {
+  /** The `dataAlarm` message for a socket of that language and time zone. */
+  message: SocketMessage;
+  /** Recorded in the alarm list: in the seed's language, its time in the server's zone. */
+  record: AlarmPayloadInput;
+}
+
+/** A payload a caller wrote goes out exactly as written, to every socket. */
+const asWritten = (payload: AlarmPayloadInput): PushedAlarm => ({ message: sameForAll(dataAlarm(payload)), record: payload });
+
+/**
+ * `count` alarms on random seeded devices (weighted to the enabled house product, since that is what consoles
+ * show). The device's name is seed data; the probe and the alarm kind are said in each socket's language
+ * (`甲烷高报`, `Methane High alarm`) and the time is written in each socket's zone.
+ */
+export function generateAlarms(context: MockContext, count: number): PushedAlarm[] {
+  const { random, store } = context;
+  const devices = store.collection('devices');
+  const house = devices.filter((d) => d.productId === HOUSE_PRODUCT_ID);
+  const probesOf = new Map<unknown, Row[]>();
+  for (const probe of store.collection('probes')) {
+    const list = probesOf.get(probe.deviceId);
+    if (list) list.push(probe);
+    else probesOf.set(probe.deviceId, [probe]);
+  }
+  return Array.from({ length: count }, () => {
+    const device = random.pick(house.length > 0 && random.chance(0.8) ? house : devices);
+    const probes = probesOf.get(device.id) ?? [];
+    const probe = probes.length > 0 ? random.pick(probes) : undefined;
+    const kind = random.pick(LIVE_ALARM_TYPES);
+    const probeName = probe ? PROBE_NAMES.get(String(probe.type)) : undefined;
+    const at = context.now();
+    const payload = (locale: Locale, timeZone: string): AlarmPayloadInput => ({
+      proBh: String(device.productId),
+      sn: String(device.imei),
+      address: String(device.location ?? ''),
+      alarmVo: { name: `${String(device.name)} ${probeName?.[locale] ?? ''}`.trim(), notes: alarmNotes(probeName, kind, locale), alarm: kind.code, timeStamp: formatTime(at, timeZone) },
+    });
+    return { message: (locale, timeZone) => dataAlarm(payload(locale, timeZone)), record: payload(context.options.locale, SERVER_TIME_ZONE) };
+  });
+}
+
+/**
+ * Records the alarms in the alarm list (newest first), then sends each to every alarm socket, in its language and
+ * zone; resolves, once all are sent, with how many sockets received them.
+ */
+export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[]): Promise<number> {
+  const payloads = pushed.map((alarm) => alarm.record);
   // One pass over the devices for the whole batch (a flood is up to 1,000 payloads).
   const wanted = new Set(payloads.map((payload) => payload.sn));
   const devices = new Map<string, Row>();
@@ -57,11 +74,10 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
     const imei = String(device.imei);
     if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
   }
-  for (const [index, message] of messages.entries()) {
-    const { payload } = message;
+  const time = context.now();
+  const rows = payloads.map((payload): Row => {
     const device = devices.get(payload.sn);
-    const time = context.now();
-    alarms.unshift({
+    return {
       id: context.store.nextId(),
       imei: payload.sn,
       sn: device?.sn ?? payload.sn,
@@ -77,15 +93,14 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
       time: formatTime(time),
       timeMs: time,
       dispatched: false,
-    });
-    const translations = Object.entries(pushed[index]?.byLocale ?? {}).map(([locale, translated]) => [locale, dataAlarm(translated)]);
-    context.sockets.broadcastAlarm(message, Object.fromEntries(translations));
-  }
-  if (messages.length > 0) context.store.changed();
-  return messages;
+    };
+  });
+  context.store.collection('alarms').unshift(...rows.reverse());
+  if (rows.length > 0) context.store.changed();
+  return context.sockets.broadcastAlarms(pushed.map((alarm) => alarm.message));
 }
 
-/** Resolves a control-API request into the payloads to push. */
+/** Resolves a control-API request into the alarms to push. */
 export function alarmsFromRequest(context: MockContext, input: unknown): PushedAlarm[] {
   const parsed = alarmRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -93,8 +108,7 @@ export function alarmsFromRequest(context: MockContext, input: unknown): PushedA
     throw new ApiError(400, 'mock.badAlarms', { detail: issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : '' });
   }
   const value = parsed.data;
-  // Payloads a caller wrote go out as written, to every socket.
-  if (Array.isArray(value)) return value.map((payload) => ({ payload }));
-  if ('alarmVo' in value) return [{ payload: value }];
-  return Array.from({ length: value.count }, () => generateAlarm(context));
+  if (Array.isArray(value)) return value.map(asWritten);
+  if ('alarmVo' in value) return [asWritten(value)];
+  return generateAlarms(context, value.count);
 }

@@ -2,6 +2,7 @@ import { type EndpointDefinition, listEndpoints } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { limitFor } from './body-limit';
+import { answerTimesOut, requestTimeZone, timesIn } from './caller-time';
 import { coerceFields } from './coerce';
 import type { MockContext } from './context';
 import { failure } from './envelope';
@@ -31,13 +32,16 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   const session = sessionOf(context.store, c.req.header('authorization'));
   if (endpoint.access !== 'public') requireSession(session);
 
+  // Times are read and answered in the caller's zone (Time-Zone header or timeZone query); stored in the server's.
+  const zone = requestTimeZone(c);
   const params = validate(endpoint.params, coerceFields(endpoint.params, c.req.param() as Record<string, string>), 'path');
-  const query = validate(endpoint.query, coerceFields(endpoint.query, queryOf(c)), 'query');
-  const body = validate(endpoint.body, await bodyOf(c, endpoint), 'body');
+  const query = validate(endpoint.query, coerceFields(endpoint.query, timesIn(queryOf(c), zone)), 'query');
+  const body = validate(endpoint.body, timesIn(await bodyOf(c, endpoint), zone), 'body');
   // After validation, as a RuoYi backend (arguments are bound and validated before @PreAuthorize runs).
   const scope = authorize(endpoint, session, { ...query, ...body, ...params }, context);
   try {
-    return reply(c, endpoint, await handler({ params, query, body, session, scope, locale: localeOfRequest(c) }, context), context);
+    const result = await handler({ params, query, body, session, scope, locale: localeOfRequest(c) }, context);
+    return reply(c, endpoint, answerTimesOut(result, zone), context);
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
     // answer waits until the change is on disk; a failed write answers an error instead.
@@ -49,6 +53,7 @@ function queryOf(c: Context): Record<string, unknown> {
   const all = c.req.queries();
   const out: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(all)) {
+    if (key === 'timeZone') continue; // the caller's zone, not a filter
     // `ids[]=1&ids[]=2` and `ids=1&ids=2` both read as a list.
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;
     out[name] = values.length === 1 && !key.endsWith('[]') ? values[0] : values;

@@ -3,34 +3,37 @@ import { cors } from 'hono/cors';
 import { mountEndpoints } from './api-routes';
 import { limitBody } from './body-limit';
 import type { MockContext } from './context';
-import { createControlRoutes } from './control';
+import { CONTROL_PREFIX, createControlRoutes, isControlPath } from './control';
 import { failure } from './envelope';
 import { ApiError, TransportError } from './errors';
 import { localeOfRequest, render } from './i18n/locale';
 import { drawLatency } from './latency';
+import { refuseMalformedPath } from './request-path';
 import { createStaticHandler } from './static-files';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The whole HTTP surface: CORS, control API, the API under the base path, optional static console, 404 JSON. */
+/** The whole HTTP surface: CORS (--cors only), control API, the API under the base path, optional static console, 404 JSON. */
 export function createApp(context: MockContext): Hono {
   const { options } = context;
   const app = new Hono();
 
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
+  // API CORS only for the origins named with --cors; the control API never gets it (see control.ts).
+  if (options.cors.length > 0) {
+    const apiCors = cors({
+      origin: options.cors,
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'X-Requested-With', 'isToken', 'repeatSubmit'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'Time-Zone', 'X-Requested-With', 'isToken', 'repeatSubmit'],
       exposeHeaders: ['Content-Disposition', 'download-filename'],
       maxAge: 600,
-    }),
-  );
+    });
+    app.use('*', (c, next) => (isControlPath(c.req.path) ? next() : apiCors(c, next)));
+  }
+  app.use('*', refuseMalformedPath);
   // The API's routes limit their own bodies (uploads by the sdk table's maxBytes); the control API takes JSON only.
-  app.use('/__mock/*', limitBody(options.maxBodyBytes));
+  app.use(`${CONTROL_PREFIX}/*`, limitBody(options.maxBodyBytes));
 
-  app.route('/__mock', createControlRoutes(context));
+  app.route(CONTROL_PREFIX, createControlRoutes(context));
 
   const api = new Hono();
   api.use('*', async (_c, next) => {

@@ -11,12 +11,20 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('reads --locale and repeated --cors', () => {
+    expect(parseCliArgs(['--locale', 'en', '--cors', 'http://a.test', '--cors', 'http://localhost:5173'])).toEqual({
+      kind: 'start',
+      options: { locale: 'en', cors: ['http://a.test', 'http://localhost:5173'] },
+    });
+    expect(parseCliArgs(['--locale', 'zh-cn'])).toEqual({ kind: 'start', options: { locale: 'zh-CN' } });
+  });
+
   it('recognises --help and -h', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
   });
 
-  it.each([[['--nope']], [['--port']], [['--seed', '1.5']], [['--latency', '300-100']], [['stray']]])('%j is an OptionError', (args) => {
+  it.each([[['--nope']], [['--port']], [['--seed', '1.5']], [['--latency', '300-100']], [['stray']], [['--locale', 'fr']]])('%j is an OptionError', (args) => {
     expect(() => parseCliArgs(args)).toThrow(OptionError);
   });
 });
@@ -24,6 +32,11 @@ describe('parseCliArgs', () => {
 describe('resolveOptions', () => {
   it('has the documented defaults and normalises prefixes', () => {
     const options = resolveOptions({ base: 'api/', staticBase: '/' });
-    expect(options).toMatchObject({ host: '127.0.0.1', port: 4010, base: '/api', staticBase: '', seed: 1, latency: { min: 0, max: 0 }, alarmInterval: 0, captcha: true });
+    expect(options).toMatchObject({ host: '127.0.0.1', port: 4010, base: '/api', staticBase: '', seed: 1, latency: { min: 0, max: 0 }, alarmInterval: 0, captcha: true, cors: [], locale: 'zh-CN' });
+  });
+
+  it('keeps --cors origins as browsers send them and refuses anything else', () => {
+    expect(resolveOptions({ cors: ['http://a.test/', 'http://localhost:5173'] }).cors).toEqual(['http://a.test', 'http://localhost:5173']);
+    for (const bad of ['a.test', 'http://a.test/app', '*']) expect(() => resolveOptions({ cors: [bad] }), bad).toThrow(OptionError);
   });
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseLatency } from './latency';
-import { type MockServerOptions, OptionError } from './options';
+import { type MockServerOptions, OptionError, SEED_LOCALES } from './options';
 
 export const USAGE = `Usage: vigil-mock [options]
 
@@ -17,6 +17,9 @@ Options:
   --static DIR           also serve a built console from DIR (SPA fallback)
   --static-base PATH     URL prefix of the static console (default /)
   --captcha on|off       require the login captcha (default on)
+  --locale zh-CN|en      language of the seeded records (default zh-CN)
+  --cors ORIGIN          allow a console on ORIGIN (e.g. http://localhost:5173) to call the API; repeatable.
+                         Off by default: the console is served same-origin. Never applies to /__mock/.
   --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
   -h, --help             print this help
 `;
@@ -48,6 +51,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.captcha = values.captcha === 'on';
   }
   if (values.strict) options.validateResponses = true;
+  if (values.locale !== undefined) {
+    const locale = SEED_LOCALES.find((known) => known.toLowerCase() === values.locale?.toLowerCase());
+    if (!locale) throw new OptionError(`--locale must be ${SEED_LOCALES.join(' or ')}, got "${values.locale}"`);
+    options.locale = locale;
+  }
+  if (values.cors !== undefined) options.cors = values.cors;
   return { kind: 'start', options };
 }
 
@@ -68,6 +77,8 @@ function parse(argv: readonly string[]) {
       'static-base': { type: 'string' },
       captcha: { type: 'string' },
       strict: { type: 'boolean' },
+      locale: { type: 'string' },
+      cors: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { alarmsFromRequest, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import type { MockContext } from './context';
-import { ApiError } from './errors';
+import { ApiError, TransportError } from './errors';
 import { ok } from './envelope';
+import { requestTimeZone } from './caller-time';
+import { localeOfRequest } from './i18n/locale';
 import { readJson } from './request-body';
 
 const faultsSchema = z.object({
@@ -13,9 +15,27 @@ const faultsSchema = z.object({
   dropSockets: z.boolean().optional(),
 });
 
-/** The test-control API under /__mock/ (outside the base path, no token needed). */
+export const CONTROL_PREFIX = '/__mock';
+
+export const isControlPath = (path: string): boolean => path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
+
+/** A JSON media type: `application/json`, with or without parameters such as charset. */
+const isJson = (type: string | undefined): boolean => /^application\/json\s*(;|$)/i.test(type ?? '');
+
+/**
+ * The test-control API under /__mock/ (outside the base path, no token needed). It is for tests and developers on
+ * this machine (Node fetch, curl), never for web pages: it sends no CORS headers, and every POST must be
+ * `application/json`, a type a page on another origin cannot send without a preflight this API never grants. So a
+ * page the developer happens to open can neither reset the mock nor read a code through the captcha helper.
+ */
 export function createControlRoutes(context: MockContext): Hono {
   const control = new Hono();
+
+  control.use('*', async (c, next) => {
+    const type = c.req.header('content-type');
+    if (c.req.method === 'POST' && !isJson(type)) throw new TransportError(415, 'mock.jsonOnly', { type: type ?? 'none' });
+    await next();
+  });
 
   control.get('/health', (c) =>
     c.json({ ...ok(), status: 'ok', seed: context.options.seed, base: context.options.base, alarmSockets: context.sockets.alarmClientCount }),
@@ -27,15 +47,18 @@ export function createControlRoutes(context: MockContext): Hono {
     return c.json(ok({ uuid: captcha.uuid, answer: captcha.answer }));
   });
 
+  // Answers once every socket has been sent every alarm; `data` shows them as a socket in the caller's language and zone gets them.
   control.post('/alarms', async (c) => {
-    const payloads = alarmsFromRequest(context, await readJson(c));
-    const sent = pushAlarms(context, payloads);
+    const alarms = alarmsFromRequest(context, await readJson(c));
+    const [locale, zone] = [localeOfRequest(c), requestTimeZone(c)];
+    const sockets = await pushAlarms(context, alarms);
+    // Answered once the alarms are recorded on disk (with --data), as any acknowledged write.
     await context.store.changed();
-    return c.json({ ...ok(sent), sockets: context.sockets.alarmClientCount });
+    return c.json({ ...ok(alarms.map((alarm) => alarm.message(locale, zone))), sockets });
   });
 
-  control.post('/refresh-tip', (c) => {
-    const sockets = context.sockets.broadcastAlarm(REFRESH_TIP);
+  control.post('/refresh-tip', async (c) => {
+    const sockets = await context.sockets.broadcastAlarm(REFRESH_TIP);
     return c.json({ ...ok(), sockets });
   });
 

@@ -1,5 +1,9 @@
 import { REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
+import type { Locale } from './i18n/messages';
 import { type LatencyRange, parseLatency } from './latency';
+
+/** The languages a seed can be written in (`--locale`). */
+export const SEED_LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 
 /** Options of `startMockServer`, one for each CLI flag (plus a few injection points for tests). */
 export interface MockServerOptions {
@@ -33,6 +37,13 @@ export interface MockServerOptions {
    * Uploads follow their own limit, the sdk table's `maxBytes`.
    */
   maxBodyBytes?: number;
+  /**
+   * Origins (e.g. `http://localhost:5173`) allowed to call the API from a browser on another origin, with credentials.
+   * Empty by default: the console is served same-origin. The control API never answers other origins.
+   */
+  cors?: readonly string[];
+  /** Language of the seeded records (names, titles, labels): zh-CN (default) or en. */
+  locale?: Locale;
   /** Milliseconds between messages on a /ws/device socket. */
   deviceInterval?: number;
   /** Wall clock, injectable for tests. */
@@ -41,8 +52,9 @@ export interface MockServerOptions {
   log?: (line: string) => void;
 }
 
-export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static'>> & {
+export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static' | 'cors'>> & {
   latency: LatencyRange;
+  cors: string[];
   data: string | undefined;
   static: string | undefined;
 };
@@ -60,6 +72,8 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
   const seed = options.seed ?? 1;
   if (!Number.isInteger(seed)) throw new OptionError(`seed must be an integer, got ${seed}`);
   const latency = options.latency ?? 0;
+  const locale = options.locale ?? 'zh-CN';
+  if (!SEED_LOCALES.includes(locale)) throw new OptionError(`locale must be ${SEED_LOCALES.join(' or ')}, got "${locale}"`);
   return {
     host: options.host ?? '127.0.0.1',
     port,
@@ -74,10 +88,25 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     validateResponses: options.validateResponses ?? false,
     enforceAccess: options.enforceAccess ?? true,
     maxBodyBytes: options.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES,
+    cors: (options.cors ?? []).map(origin),
+    locale,
     deviceInterval: options.deviceInterval ?? 2000,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
+}
+
+/** An origin as browsers send it (`scheme://host[:port]`, no path); a trailing slash is forgiven. */
+function origin(value: string): string {
+  const trimmed = value.trim().replace(/\/$/, '');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.origin !== trimmed) throw new OptionError(`cors origin must look like http://host:port, got "${value}"`);
+  return trimmed;
 }
 
 /** `api/` → `/api`, `/` → `` (so it concatenates with paths that start with a slash). */

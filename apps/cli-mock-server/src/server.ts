@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { generateAlarm, pushAlarms, REFRESH_TIP } from './alarm-feed';
+import { generateAlarms, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
 import type { MockContext } from './context';
 import { admitDeviceSocket } from './device-socket-access';
@@ -36,7 +36,7 @@ export interface RunningMockServer {
 /** Starts vigil-mock in this process. Rejects (with DataFileError, OptionError…) before listening when it cannot start. */
 export async function startMockServer(input: MockServerOptions = {}): Promise<RunningMockServer> {
   const options = resolveOptions(input);
-  const seedState = () => createSeedState(options.seed, options.now());
+  const seedState = () => createSeedState(options.seed, options.now(), options.locale);
   const saved = options.data ? await loadDurableState(options.data) : undefined;
   if (saved) await hashPlainPasswords(saved.state);
   const store = new StateStore(saved?.state ?? seedState(), seedState);
@@ -71,12 +71,21 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
   server.on('upgrade', (request, socket, head) => context.sockets.handleUpgrade(request, socket, head));
 
   let ticks = 0;
+  let feeding = false;
   const feed =
     options.alarmInterval > 0
       ? setInterval(() => {
-          pushAlarms(context, [generateAlarm(context)]);
-          // Now and then the helmet pages' refresh tip too, as the real channel does.
-          if (++ticks % REFRESH_TIP_EVERY === 0) context.sockets.broadcastAlarm(REFRESH_TIP);
+          // Fed through the same sliced broadcast as a control-API push; a tick while one is still going is skipped.
+          if (feeding) return;
+          feeding = true;
+          const tip = ++ticks % REFRESH_TIP_EVERY === 0;
+          pushAlarms(context, generateAlarms(context, 1))
+            // Now and then the helmet pages' refresh tip too, as the real channel does.
+            .then(() => (tip ? context.sockets.broadcastAlarm(REFRESH_TIP) : 0))
+            .catch((error: unknown) => options.log(`vigil-mock: alarm feed failed: ${String(error)}`))
+            .finally(() => {
+              feeding = false;
+            });
         }, options.alarmInterval)
       : undefined;
   // Expired captchas would otherwise pile up in a long-running process.

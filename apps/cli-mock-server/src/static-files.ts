@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { pathOf } from './request-path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +32,7 @@ export function createStaticHandler(dir: string, prefix: string) {
   const root = resolve(dir);
   return async (c: Context): Promise<Response | undefined> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const pathname = pathOf(c.req.url);
     if (prefix !== '' && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
     const relative = pathname.slice(prefix.length).replace(/^\/+/, '');
     const file = resolve(join(root, relative));

@@ -50,15 +50,22 @@ describe('control API and faults', () => {
     const people = (await call(server, 'GET', '/gdtz/ry?pageSize=100', { token })).body.rows as { name: string }[];
     expect(people.some((p) => p.name === 'Before reset')).toBe(false);
   });
+});
 
-  it('answers CORS preflights for a console on another origin', async () => {
-    const response = await fetch(`${server.baseUrl}/getInfo`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
-    });
-    expect(response.status).toBeLessThan(300);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+describe('--cors', () => {
+  it('answers CORS preflights for a console on another origin it names', async () => {
+    const server = await startTestServer({ cors: ['http://localhost:5173'] });
+    try {
+      const response = await fetch(`${server.baseUrl}/getInfo`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    } finally {
+      await server.close();
+    }
   });
 });
 

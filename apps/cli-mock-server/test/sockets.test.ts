@@ -2,19 +2,9 @@ import { RealtimeSocket, type SocketStatus, type WebSocketConstructor } from '@v
 import { alarmSocketMessageSchema, type AlarmSocketMessage } from '@vigil/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, startTestServer } from './support';
+import { call, login, startTestServer, waitFor } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-const waitFor = async <T>(read: () => T | undefined, what: string, ms = 5000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 function alarmSocket(server: Server, local = 'zh'): { socket: RealtimeSocket<'public'>; alarms: AlarmSocketMessage[]; statuses: SocketStatus[]; refreshes: number[] } {
   const socket = new RealtimeSocket({

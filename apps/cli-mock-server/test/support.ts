@@ -20,9 +20,11 @@ export async function call(server: RunningMockServer, method: string, path: stri
   const headers: Record<string, string> = { 'accept-language': 'en', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body = init.body;
-  if (init.json !== undefined) {
+  // The control API takes only JSON bodies (a reset or refresh-tip sends `{}`), as any control client does.
+  const json = init.json === undefined && init.body === undefined && method === 'POST' && path.startsWith('/__mock') ? {} : init.json;
+  if (json !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
   const response = await fetch(`${path.startsWith('/__mock') ? server.url : server.baseUrl}${path}`, { method, headers, body });
   return { status: response.status, body: (await response.json()) as Envelope };
@@ -41,4 +43,15 @@ export async function login(server: RunningMockServer, username: string, passwor
 
 export function clientFor(server: RunningMockServer, token: string | undefined): VigilClient {
   return createClient({ baseUrl: server.baseUrl, getToken: () => token, locale: 'en' });
+}
+
+/** Polls `read` every 10 ms until it gives a value (not undefined or false); fails naming `what` after `ms`. */
+export async function waitFor<T>(read: () => T | undefined | false, what: string, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

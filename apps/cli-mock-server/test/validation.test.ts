@@ -428,7 +428,7 @@ describe('spec §5 rules on every write: refused with the rule message and field
   });
 
   it('fields a write does not know are dropped, not stored', async () => {
-    const created = await send('POST', '/system/user', { ...newUser('grace.hopper'), isAdmin: true, modules: ['*'], permissions: ['*:*:*'] });
+    const created = await send('POST', '/system/user', { ...newUser('grace.hopper'), isAdmin: true, permissions: ['*:*:*'], admin: true });
     expect(created.body.code).toBe(200);
     const user = await userNamed('grace.hopper');
     expect(user).toBeDefined();

@@ -78,6 +78,18 @@ describe('transport basics', () => {
     expect(headers?.['accept-language']).toBe('en');
   });
 
+  it('sends the time zone as Time-Zone, read per call when a function, and none when unset', async () => {
+    let zone = 'UTC';
+    const { client } = makeClient({ timeZone: () => zone });
+    await client.auth.getRouters().catch(() => undefined);
+    zone = 'America/New_York';
+    await client.auth.getRouters().catch(() => undefined);
+    await makeClient({ timeZone: 'Asia/Shanghai' }).client.auth.getRouters().catch(() => undefined);
+    await makeClient().client.auth.getRouters().catch(() => undefined);
+    await makeClient({ timeZone: 'UTC' }).client.auth.getRouters({ headers: { 'Time-Zone': 'Europe/Paris' } }).catch(() => undefined);
+    expect(server.seen.map((request) => request.headers['time-zone'])).toEqual(['UTC', 'America/New_York', 'Asia/Shanghai', undefined, 'Europe/Paris']);
+  });
+
   it('puts path params into the path, URL-encoded', async () => {
     const { client } = makeClient();
     server.handler = (_request, response) => sendJson(response, { code: 200, data: { roleId: 5, roleName: '运维', roleKey: 'ops', roleSort: 1, status: '0' } });

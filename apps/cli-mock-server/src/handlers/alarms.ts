@@ -5,6 +5,7 @@ import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { ownerStamp } from '../scope';
 import { requireSession } from '../session';
+import { dataWord } from '../i18n/data-words';
 import { formatTime } from '../time-format';
 import { checkWorkOrderTransition, statusName, type WorkOrderStatus } from '../work-order-flow';
 import { deviceByImei } from './devices';
@@ -106,7 +107,8 @@ export const alarmHandlers: HandlerTable = {
     const order = workOrders.find(request, context, request.body.id);
     if (order.status !== 'pending' && order.status !== 'processing') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     order.sentTime = formatTime(context.now());
-    context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: requireSession(request.session).user.userId, sendMethod: 'sms', type: '工单 work order', recipient: order.handlerPhone, content: `【Vigil】工单 ${String(order.number)}：${String(order.info)}`, purpose: '工单派发 dispatch', status: 'success', time: formatTime(context.now()) });
+    const { locale } = context.options;
+    context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: requireSession(request.session).user.userId, sendMethod: 'sms', type: dataWord(locale, 'workOrderType'), recipient: order.handlerPhone, content: dataWord(locale, 'workOrderSms', { number: String(order.number), info: String(order.info) }), purpose: dataWord(locale, 'dispatch'), status: 'success', time: formatTime(context.now()) });
     return ok();
   },
 

@@ -4,6 +4,7 @@ import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
+import { type DataWord, dataWord } from '../i18n/data-words';
 import { keyOf, MAX_POINTS, readingAt, type SeriesProbe, seriesGrid } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
@@ -177,7 +178,7 @@ export const deviceHandlers: HandlerTable = {
     const device = deviceByImei(request, context, body.imei);
     const operator = String(requireSession(session).user.nickName ?? '');
     const online = device.status === 'online';
-    context.store.collection('deviceLogs').unshift({ id: context.store.nextId(), imei: device.imei, productId: device.productId, content: body.content, result: online ? '成功 succeeded' : '失败 failed', operator, time: formatTime(context.now()) });
+    context.store.collection('deviceLogs').unshift({ id: context.store.nextId(), imei: device.imei, productId: device.productId, content: body.content, result: dataWord(context.options.locale, online ? 'succeeded' : 'failed'), operator, time: formatTime(context.now()) });
     if (!online) throw new ApiError(500, 'instruction.failed');
     return { code: 200, msg: 'instruction.ok' };
   },
@@ -185,15 +186,17 @@ export const deviceHandlers: HandlerTable = {
   'sensors.list': devices.list,
   'sensors.importInfo': importDevices,
   'sensors.exportInfo': (request, context) => new BlobReply('devices.csv', CSV_TYPE, toCsv(devices.query(request, context), ['imei', 'sn', 'name', 'model', 'status', 'location', 'bindTime', 'lastOnlineTime', 'lastOfflineTime', 'remark'])),
-  'sensors.infoTitle': () =>
-    ok([
+  'sensors.infoTitle': (_request, context) => {
+    const title = (word: DataWord) => dataWord(context.options.locale, word);
+    return ok([
       { key: 'imei', title: 'IMEI' },
-      { key: 'sn', title: '序列号 Serial number' },
-      { key: 'name', title: '名称 Name' },
-      { key: 'status', title: '状态 Status' },
-      { key: 'location', title: '位置 Location' },
-      { key: 'lastOnlineTime', title: '最后在线 Last online' },
-    ]),
+      { key: 'sn', title: title('serialNumber') },
+      { key: 'name', title: title('name') },
+      { key: 'status', title: title('status') },
+      { key: 'location', title: title('location') },
+      { key: 'lastOnlineTime', title: title('lastOnline') },
+    ]);
+  },
   'sensors.share': (request, context) => {
     const { body } = request;
     deviceByImei(request, context, body.imei);

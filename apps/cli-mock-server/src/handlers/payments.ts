@@ -7,6 +7,7 @@ import { ApiError, ruleRefusal } from '../errors';
 import { selfOnly, visibleIn } from '../scope';
 import { requireSession, type Session } from '../session';
 import type { Row } from '../state';
+import { dataWord } from '../i18n/data-words';
 import { formatTime } from '../time-format';
 import { both } from '../i18n/locale';
 import type { Localized } from '../i18n/messages';
@@ -79,7 +80,7 @@ export const paymentHandlers: HandlerTable = {
     bill.status = 'completed';
     const account = ownAccount(context, requireSession(session));
     account.balance = (cents(account.balance) + cents(bill.amount)) / 100;
-    record(context, bill.userId, 'recharge', 'wechat', Number(bill.amount), '余额充值 Top-up', String(bill.orderNo));
+    record(context, bill.userId, 'recharge', 'wechat', Number(bill.amount), dataWord(context.options.locale, 'topUp'), String(bill.orderNo));
     return ok(billView(bill));
   },
   'payments.closePay': ({ body, session }, context) => {
@@ -115,7 +116,7 @@ export const paymentHandlers: HandlerTable = {
       account.balance = (balance + amount) / 100;
       account.frozenAmount = (frozen - amount) / 100;
     }
-    record(context, body.userId, body.action === 'freeze' ? 'freeze' : 'thaw', 'balance', amount / 100, body.action === 'freeze' ? '冻结 Freeze' : '解冻 Thaw', `VF${context.now()}`);
+    record(context, body.userId, body.action === 'freeze' ? 'freeze' : 'thaw', 'balance', amount / 100, dataWord(context.options.locale, body.action === 'freeze' ? 'freeze' : 'thaw'), `VF${context.now()}`);
     return ok();
   },
   /** A refund needs an amount and a remark and cannot exceed the available balance. */
@@ -126,7 +127,7 @@ export const paymentHandlers: HandlerTable = {
     const amount = cents(body.amount);
     if (amount > cents(account.balance)) throw new ApiError(500, 'payment.refundExceeds', { balance: cents(account.balance) / 100 }, 'amount');
     account.balance = (cents(account.balance) - amount) / 100;
-    record(context, body.userId, 'refund', 'wechat', amount / 100, `退款 Refund: ${remark}`, `VR${context.now()}`);
+    record(context, body.userId, 'refund', 'wechat', amount / 100, dataWord(context.options.locale, 'refundWithRemark', { remark }), `VR${context.now()}`);
     return ok();
   },
 };

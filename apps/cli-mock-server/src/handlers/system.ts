@@ -3,7 +3,7 @@ import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
-import { hashPassword, knownPasswordHash, verifyPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../passwords';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
@@ -19,9 +19,6 @@ interface TreeNode {
 const treeNode =
   (idField: string, labelField: string) =>
   (row: Row, children: TreeNode[]): TreeNode => ({ id: row[idField], label: String(row[labelField]), ...(children.length > 0 ? { children } : {}) });
-
-/** What a user created without a password signs in with. */
-const DEFAULT_PASSWORD = 'vigil123';
 
 const users = collectionHandlers({
   collection: 'users',

@@ -71,6 +71,8 @@ export const MESSAGES = {
   'request.expectedMultipart': { 'zh-CN': '请求体应为 multipart/form-data（收到 {type}）', en: 'Expected a multipart/form-data body, got content-type {type}' },
   'request.unreadableForm': { 'zh-CN': '无法读取表单：{detail}', en: 'Unreadable form body: {detail}' },
   'request.tooLarge': { 'zh-CN': '请求体超过 {size}', en: 'The request body exceeds {size}' },
+  'request.malformedPath': { 'zh-CN': '路径中的百分号编码无效：{path}', en: 'Malformed percent-encoding in the path: {path}' },
+  'request.badTimeZone': { 'zh-CN': '未知的时区“{zone}”，请使用 IANA 时区名，例如 Asia/Shanghai', en: 'Unknown time zone "{zone}": use an IANA name such as Asia/Shanghai' },
   'request.noRoute': { 'zh-CN': '没有 {method} {path} 对应的接口', en: 'No route for {method} {path}' },
 
   'mock.injected': { 'zh-CN': '注入的故障（code {code}）', en: 'Injected failure (code {code})' },
@@ -80,6 +82,7 @@ export const MESSAGES = {
   'mock.noCaptcha': { 'zh-CN': '验证码 {uuid} 不存在（已过期或已使用）', en: 'No captcha {uuid} (expired or already used)' },
   'mock.badAlarms': { 'zh-CN': '报警请求应为报警、报警列表或 { count }：{detail}', en: 'An alarm request must be a payload, a list of payloads or { count }: {detail}' },
   'mock.notSaved': { 'zh-CN': '数据未能写入磁盘：{detail}', en: 'The change could not be written to disk: {detail}' },
+  'mock.jsonOnly': { 'zh-CN': '控制接口只接受 application/json 请求体（收到 {type}）', en: 'The control API accepts only application/json bodies (got {type})' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
 } as const satisfies Record<string, Localized>;
 

@@ -1,29 +1,43 @@
+import { dataWord } from '../i18n/data-words';
+import { both } from '../i18n/locale';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { DAY, type SeedModule, pastTime } from './context';
 
-const DICTS: ReadonlyArray<{ name: string; type: string; data: ReadonlyArray<readonly [label: string, value: string, style: string]> }> = [
-  { name: '用户性别 Gender', type: 'sys_user_sex', data: [['男 Male', '0', 'primary'], ['女 Female', '1', 'success'], ['未知 Unknown', '2', 'info']] },
-  { name: '系统开关 Status', type: 'sys_normal_disable', data: [['正常 Enabled', '0', 'primary'], ['停用 Disabled', '1', 'danger']] },
-  { name: '通知类型 Notice type', type: 'sys_notice_type', data: [['通知 Notification', '1', 'warning'], ['公告 Notice', '2', 'success']] },
-  { name: '通知状态 Notice status', type: 'sys_notice_status', data: [['正常 Normal', '0', 'primary'], ['关闭 Closed', '1', 'danger']] },
-  { name: '工单等级 Work-order level', type: 'gd_level', data: [['普通 Ordinary', '1', 'default'], ['紧急 Urgent', '2', 'warning'], ['特急 Extra urgent', '3', 'danger']] },
-  { name: '工单状态 Work-order status', type: 'gd_status', data: [['待处理 Pending', '0', 'warning'], ['处理中 Processing', '1', 'primary'], ['已完成 Completed', '2', 'success'], ['已驳回 Rejected', '3', 'danger']] },
+type Entry = readonly [zh: string, en: string];
+
+const DICTS: ReadonlyArray<{ name: Entry; type: string; data: ReadonlyArray<readonly [label: Entry, value: string, style: string]> }> = [
+  { name: ['用户性别', 'Gender'], type: 'sys_user_sex', data: [[['男', 'Male'], '0', 'primary'], [['女', 'Female'], '1', 'success'], [['未知', 'Unknown'], '2', 'info']] },
+  { name: ['系统开关', 'System switch'], type: 'sys_normal_disable', data: [[['正常', 'Enabled'], '0', 'primary'], [['停用', 'Disabled'], '1', 'danger']] },
+  { name: ['通知类型', 'Notice type'], type: 'sys_notice_type', data: [[['通知', 'Notification'], '1', 'warning'], [['公告', 'Announcement'], '2', 'success']] },
+  { name: ['通知状态', 'Notice status'], type: 'sys_notice_status', data: [[['正常', 'Normal'], '0', 'primary'], [['关闭', 'Closed'], '1', 'danger']] },
+  { name: ['工单等级', 'Work-order level'], type: 'gd_level', data: [[['普通', 'Ordinary'], '1', 'default'], [['紧急', 'Urgent'], '2', 'warning'], [['特急', 'Extra urgent'], '3', 'danger']] },
+  { name: ['工单状态', 'Work-order status'], type: 'gd_status', data: [[['待处理', 'Pending'], '0', 'warning'], [['处理中', 'Processing'], '1', 'primary'], [['已完成', 'Completed'], '2', 'success'], [['已驳回', 'Rejected'], '3', 'danger']] },
+];
+
+const NOTICES: ReadonlyArray<readonly [title: Entry, type: string, content: Entry]> = [
+  [['系统升级通知', 'System upgrade'], '1', ['本周六 02:00-04:00 系统升级，期间服务可能中断。', 'The system is upgraded on Saturday 02:00-04:00; the service may be interrupted meanwhile.']],
+  [['春节值班安排', 'Holiday rota'], '2', ['春节期间请各运维组按值班表执行。', 'Over the holidays every operations team follows the rota.']],
+  [['新设备上线', 'New devices online'], '2', ['家用报警器新批次已上线。', 'A new batch of home alarms is online.']],
+  [['报警处理规范', 'Alarm handling rules'], '1', ['收到高报后 15 分钟内派发工单。', 'Dispatch a work order within 15 minutes of a high alarm.']],
+  [['账户余额提醒', 'Balance reminder'], '1', ['短信与语音通知按条计费，请保持余额充足。', 'SMS and voice notifications are charged per message; keep your balance topped up.']],
+  [['安全月活动', 'Safety month'], '2', ['六月为安全生产月。', 'June is work-safety month.']],
+];
+
+const CONFIGS: ReadonlyArray<readonly [name: Entry, key: string, value: string, type: string]> = [
+  [['主框架页-默认皮肤', 'Main frame: default skin'], 'sys.index.skinName', 'skin-green', 'Y'],
+  [['账号自助-验证码开关', 'Accounts: captcha switch'], 'sys.account.captchaEnabled', 'true', 'Y'],
+  [['报警推送频率(分钟)', 'Alarm push interval (minutes)'], 'vigil.alarm.pushMinutes', '5', 'N'],
+  [['告警图片保留天数', 'Alarm media retention (days)'], 'vigil.alarm.mediaDays', '30', 'N'],
 ];
 
 /** Notices, member accounts with bills and message records, files, dictionaries, parameters, storage, site config. */
 export const seedContent: SeedModule = (context) => {
-  const { random, epoch } = context;
-  const notices: Row[] = [
-    ['系统升级通知 System upgrade', '1', '本周六 02:00-04:00 系统升级，期间服务可能中断。 Upgrade on Saturday 02:00-04:00.'],
-    ['春节值班安排 Holiday rota', '2', '春节期间请各运维组按值班表执行。 Follow the holiday rota.'],
-    ['新设备上线 New devices', '2', '家用报警器新批次已上线。 A new batch of home alarms is online.'],
-    ['报警处理规范 Alarm handling', '1', '收到高报后 15 分钟内派发工单。 Dispatch within 15 minutes of a high alarm.'],
-    ['账户余额提醒 Balance reminder', '1', '短信与语音通知按条计费，请保持余额充足。 Keep your balance topped up.'],
-    ['安全月活动 Safety month', '2', '六月为安全生产月。 June is safety month.'],
-  ].map(([noticeTitle, noticeType, noticeContent], index) => {
+  const { random, epoch, locale } = context;
+  const text = ([zh, en]: Entry): string => context.text(both(zh, en));
+  const notices: Row[] = NOTICES.map(([title, noticeType, content], index) => {
     const created = pastTime(context, 60);
-    return { noticeId: context.id(), noticeTitle, noticeType, noticeContent, status: index === 5 ? '1' : '0', createBy: 'admin', createTime: formatTime(created), updateTime: formatTime(created + DAY), readBy: index < 2 ? ['admin'] : [] };
+    return { noticeId: context.id(), noticeTitle: text(title), noticeType, noticeContent: text(content), status: index === 5 ? '1' : '0', createBy: 'admin', createTime: formatTime(created), updateTime: formatTime(created + DAY), readBy: index < 2 ? ['admin'] : [] };
   });
 
   const users = context.seeded.users ?? [];
@@ -31,51 +45,46 @@ export const seedContent: SeedModule = (context) => {
   const transactions: Row[] = memberAccounts.flatMap((account) =>
     Array.from({ length: 5 }, () => {
       const type = random.pick(['recharge', 'consume', 'refund']);
-      return { id: context.id(), userId: account.userId, number: `VT${random.int(1e11, 9e11)}`, mode: random.pick(['wechat', 'alipay', 'balance']), amount: random.int(100, 20_000) / 100, type, description: type === 'recharge' ? '余额充值 Top-up' : type === 'consume' ? '短信通知扣费 SMS charges' : '退款 Refund', result: random.pick(['success', 'success', 'failed']), time: formatTime(pastTime(context, 90)) };
+      return { id: context.id(), userId: account.userId, number: `VT${random.int(1e11, 9e11)}`, mode: random.pick(['wechat', 'alipay', 'balance']), amount: random.int(100, 20_000) / 100, type, description: dataWord(locale, type === 'recharge' ? 'topUp' : type === 'consume' ? 'smsCharges' : 'refund'), result: random.pick(['success', 'success', 'failed']), time: formatTime(pastTime(context, 90)) };
     }),
   );
   const bills: Row[] = memberAccounts.flatMap((account) =>
     Array.from({ length: 3 }, () => ({ id: context.id(), orderNo: `VB${random.int(1e11, 9e11)}`, userId: account.userId, amount: random.int(1_000, 50_000) / 100, status: random.pick(['completed', 'completed', 'cancelled', 'refunded']), createTime: formatTime(pastTime(context, 90)) })),
   );
-  const messageRecords: Row[] = Array.from({ length: 40 }, () => ({ id: context.id(), userId: random.pick(memberAccounts).userId, sendMethod: random.pick(['voice', 'sms']), type: random.pick(['报警 alarm', '工单 work order']), recipient: `1${random.int(30, 89)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`, content: '【Vigil】您的设备发生报警，请及时处理。 Your device raised an alarm.', purpose: random.pick(['报警通知 alarm notice', '工单派发 dispatch']), status: random.pick(['success', 'success', 'failed']), time: formatTime(pastTime(context, 30)) }));
+  const messageRecords: Row[] = Array.from({ length: 40 }, () => ({ id: context.id(), userId: random.pick(memberAccounts).userId, sendMethod: random.pick(['voice', 'sms']), type: dataWord(locale, random.pick(['alarmType', 'workOrderType'] as const)), recipient: `1${random.int(30, 89)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`, content: dataWord(locale, 'alarmSms'), purpose: dataWord(locale, random.pick(['alarmNotice', 'dispatch'] as const)), status: random.pick(['success', 'success', 'failed']), time: formatTime(pastTime(context, 30)) }));
 
   const manuals = context.id();
   const videos = context.id();
   const fileColumns: Row[] = [
-    { id: manuals, title: '使用手册 Manuals', sort: 1, parentId: 0 },
-    { id: videos, title: '教学视频 Videos', sort: 2, parentId: 0 },
-    { id: context.id(), title: '家用报警 Home alarms', sort: 1, parentId: manuals },
+    { id: manuals, title: text(['使用手册', 'Manuals']), sort: 1, parentId: 0 },
+    { id: videos, title: text(['教学视频', 'Training videos']), sort: 2, parentId: 0 },
+    { id: context.id(), title: text(['家用报警', 'Home alarms']), sort: 1, parentId: manuals },
   ];
   const files: Row[] = [
-    { id: context.id(), columnId: manuals, type: 'document', name: '家用报警器安装说明 Installation guide.pdf', link: 'https://example.com/files/house-install.pdf', remark: 'v2.1', size: 482_133, createTime: formatTime(pastTime(context, 100)) },
-    { id: context.id(), columnId: manuals, type: 'document', name: '平台操作手册 Console manual.pdf', link: 'https://example.com/files/console.pdf', remark: '', size: 2_301_443, createTime: formatTime(pastTime(context, 100)) },
-    { id: context.id(), columnId: videos, type: 'video', name: '报警处理演示 Handling alarms.mp4', link: 'https://example.com/files/alarms.mp4', remark: '3 min', size: 18_230_011, createTime: formatTime(pastTime(context, 100)) },
+    { id: context.id(), columnId: manuals, type: 'document', name: text(['家用报警器安装说明.pdf', 'Home alarm installation guide.pdf']), link: 'https://example.com/files/house-install.pdf', remark: 'v2.1', size: 482_133, createTime: formatTime(pastTime(context, 100)) },
+    { id: context.id(), columnId: manuals, type: 'document', name: text(['平台操作手册.pdf', 'Console manual.pdf']), link: 'https://example.com/files/console.pdf', remark: '', size: 2_301_443, createTime: formatTime(pastTime(context, 100)) },
+    { id: context.id(), columnId: videos, type: 'video', name: text(['报警处理演示.mp4', 'Handling alarms.mp4']), link: 'https://example.com/files/alarms.mp4', remark: text(['3 分钟', '3 min']), size: 18_230_011, createTime: formatTime(pastTime(context, 100)) },
   ];
 
   const dictTypes: Row[] = [];
   const dictData: Row[] = [];
   for (const dict of DICTS) {
     const dictId = context.id();
-    dictTypes.push({ dictId, dictName: dict.name, dictType: dict.type, status: '0', remark: '', createTime: formatTime(epoch - 400 * DAY) });
+    dictTypes.push({ dictId, dictName: text(dict.name), dictType: dict.type, status: '0', remark: '', createTime: formatTime(epoch - 400 * DAY) });
     dict.data.forEach(([dictLabel, dictValue, listClass], index) => {
-      dictData.push({ dictCode: context.id(), dictType: dict.type, dictLabel, dictValue, dictSort: index + 1, listClass, cssClass: '', isDefault: index === 0 ? 'Y' : 'N', status: '0', createTime: formatTime(epoch - 400 * DAY) });
+      dictData.push({ dictCode: context.id(), dictType: dict.type, dictLabel: text(dictLabel), dictValue, dictSort: index + 1, listClass, cssClass: '', isDefault: index === 0 ? 'Y' : 'N', status: '0', createTime: formatTime(epoch - 400 * DAY) });
     });
   }
 
-  const configs: Row[] = [
-    ['主框架页-默认皮肤 Default skin', 'sys.index.skinName', 'skin-green', 'Y'],
-    ['账号自助-验证码开关 Captcha', 'sys.account.captchaEnabled', 'true', 'Y'],
-    ['报警推送频率(分钟) Alarm push minutes', 'vigil.alarm.pushMinutes', '5', 'N'],
-    ['告警图片保留天数 Alarm media days', 'vigil.alarm.mediaDays', '30', 'N'],
-  ].map(([configName, configKey, configValue, configType]) => ({ configId: context.id(), configName, configKey, configValue, configType, remark: '', createTime: formatTime(epoch - 300 * DAY) }));
+  const configs: Row[] = CONFIGS.map(([name, configKey, configValue, configType]) => ({ configId: context.id(), configName: text(name), configKey, configValue, configType, remark: '', createTime: formatTime(epoch - 300 * DAY) }));
 
   const storages: Row[] = users.slice(0, 5).map((user, index) => ({ id: context.id(), userId: user.userId, userName: user.userName, usedSize: random.int(0, 50_000_000), space: 100_000_000, expansion: index === 0 ? 50_000_000 : 0, fileExpiryDays: 30, authorized: index !== 4 }));
 
   return {
     collections: { notices, memberAccounts, transactions, bills, messageRecords, fileColumns, files, dictTypes, dictData, configs, storages },
     settings: {
-      site: { title: '维吉尔安全监测平台', theme: 'light', primaryColor: '#13ce66', sidebarLogo: false, fixedHeader: false, sso: false, storage: 'local', storagePrefix: 'vigil-' },
-      sysInfo: { name: '维吉尔平台', nameEn: 'Vigil', logo: '' },
+      site: { title: text(['维吉尔安全监测平台', 'Vigil Safety Monitoring']), theme: 'light', primaryColor: '#13ce66', sidebarLogo: false, fixedHeader: false, sso: false, storage: 'local', storagePrefix: 'vigil-' },
+      sysInfo: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil', logo: '' },
     },
   };
 };

@@ -1,14 +1,19 @@
+import type { Locale, Localized } from '../i18n/messages';
 import type { Random } from '../random';
 import type { Row } from '../state';
 
 export const DAY = 86_400_000;
 
-/** What every seed module gets: the PRNG, the day the data is anchored to and an id source. */
+/** What every seed module gets: the PRNG, the day the data is anchored to, an id source and the seed's language. */
 export interface SeedContext {
   random: Random;
   seed: number;
   epoch: number;
   id(): number;
+  /** The one language every seeded text is written in (`--locale`). */
+  locale: Locale;
+  /** A text in the seed's language. */
+  text(value: Localized): string;
   /** Collections seeded by earlier modules (later modules link to them). */
   seeded: Readonly<Record<string, readonly Row[]>>;
 }

@@ -1,10 +1,12 @@
-import { ALARM_TYPES } from '../alarm-types';
+import { ALARM_TYPES, alarmNotes } from '../alarm-types';
+import { dataWord } from '../i18n/data-words';
+import { both } from '../i18n/locale';
 import { keyOf, readingAt } from '../series';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
-import { CATALOGUE, HOUSE_PRODUCT_ID } from './catalogue';
+import { CATALOGUE, HOUSE_PRODUCT_ID, PROBE_NAMES } from './catalogue';
 import { DAY, type SeedContext, type SeedModule, pastTime } from './context';
-import { PEOPLE, PLACES, SITES } from './names';
+import { address, PEOPLE, PLACES, SITES } from './names';
 import { ADMIN, OPERATOR, phone } from './organisation';
 
 /** Work-order statuses (spec §4): pending, processing, completed, rejected. */
@@ -26,15 +28,18 @@ function ownersOf(context: SeedContext): (n: number) => { deptId: unknown; creat
     return { deptId: dept?.deptId ?? null, createBy: members[n % Math.max(1, members.length)]?.userName ?? ADMIN.userName };
   };
 }
+const REMARKS = [both('', ''), both('厨房', 'Kitchen'), both('锅炉房', 'Boiler room'), both('地下车库', 'Underground garage')];
+const RESULTS = [both('已关闭阀门并通风', 'Valve closed and room ventilated'), both('探头误报，已校准', 'False alarm, probe recalibrated')];
+const INSTRUCTIONS = [both('重启', 'Reboot'), both('校准', 'Calibrate'), both('消音', 'Silence'), both('开阀', 'Open valve'), both('关阀', 'Close valve')];
 
 /** Products, sites, devices with probes, alarms, work orders, contacts, shares and logs. */
 export const seedDevices: SeedModule = (context) => {
-  const { random, epoch, seed } = context;
+  const { random, epoch, seed, text, locale } = context;
   const products: Row[] = CATALOGUE.map((product, index) => ({
     id: index + 1,
     productId: product.productId,
-    name: product.name,
-    nameEn: product.nameEn,
+    name: text(product.name),
+    nameEn: product.name.en,
     icon: product.icon,
     code: product.code,
     disabled: product.disabled,
@@ -43,10 +48,10 @@ export const seedDevices: SeedModule = (context) => {
 
   const sites: Row[] = SITES.map((name, index) => {
     const place = PLACES[index % PLACES.length] ?? PLACES[0];
-    return { id: context.id(), name, address: `${place.city}${place.district}${place.street}${random.int(1, 300)}号`, longitude: place.lng, latitude: place.lat, contact: random.pick(PEOPLE).zh, phone: phone(context), createTime: formatTime(pastTime(context, 300)) };
+    return { id: context.id(), name: text(name), address: text(address(place, random.int(1, 300))), longitude: place.lng, latitude: place.lat, contact: text(random.pick(PEOPLE).name), phone: phone(context), createTime: formatTime(pastTime(context, 300)) };
   });
   const entrances: Row[] = sites.flatMap((site) =>
-    ['东门 East gate', '西门 West gate'].map((name) => ({ id: context.id(), siteId: site.id, name, tzNames: [random.pick(PEOPLE).zh], createTime: site.createTime })),
+    [both('东门', 'East gate'), both('西门', 'West gate')].map((name) => ({ id: context.id(), siteId: site.id, name: text(name), tzNames: [text(random.pick(PEOPLE).name)], createTime: site.createTime })),
   );
 
   const owner = ownersOf(context);
@@ -67,12 +72,12 @@ export const seedDevices: SeedModule = (context) => {
         imei,
         sn: `VG${product.code.slice(0, 3).toUpperCase()}${String(random.int(0, 999_999)).padStart(6, '0')}`,
         productId: product.productId,
-        productName: product.name,
+        productName: text(product.name),
         model: `${product.code.toUpperCase().slice(0, 4)}-${random.pick(['A1', 'B2', 'X3'])}`,
-        name: `${product.name} ${n + 1}`,
+        name: `${text(product.name)} ${n + 1}`,
         status: online ? 'online' : 'offline',
-        remark: random.pick(['', '厨房 kitchen', '锅炉房 boiler room', '地下车库 garage']),
-        location: `${place.city}${place.district}${place.street}${random.int(1, 300)}号`,
+        remark: text(random.pick(REMARKS)),
+        location: text(address(place, random.int(1, 300))),
         longitude: Math.round((place.lng + (random.next() - 0.5) * 0.1) * 1e6) / 1e6,
         latitude: Math.round((place.lat + (random.next() - 0.5) * 0.1) * 1e6) / 1e6,
         siteId: site.id,
@@ -90,8 +95,8 @@ export const seedDevices: SeedModule = (context) => {
           deviceId,
           imei,
           number: index + 1,
-          name: spec.name,
-          nameEn: spec.nameEn,
+          name: text(spec.name),
+          nameEn: spec.name.en,
           type: spec.type,
           unit: spec.unit,
           lowAlarm: spec.low,
@@ -122,9 +127,9 @@ export const seedDevices: SeedModule = (context) => {
       probeNo: probe.number,
       probeName: probe.name,
       type: type.code,
-      typeName: type.zh,
+      typeName: text(type.name),
       value: type.code === '2' ? Number(probe.highAlarm) + random.int(1, 10) : Number(probe.lowAlarm) + random.int(0, 3),
-      content: `${device.name} ${probe.name}${type.zh} ${type.en}`,
+      content: `${String(device.name)} ${alarmNotes(PROBE_NAMES.get(String(probe.type)), type, locale)}`,
       time: formatTime(time),
       timeMs: time,
       dispatched: false,
@@ -132,7 +137,7 @@ export const seedDevices: SeedModule = (context) => {
   }
   alarms.sort((a, b) => Number(b.timeMs) - Number(a.timeMs));
 
-  const persons: Row[] = PEOPLE.slice(0, 6).map((person, index) => ({ id: context.id(), name: person.zh, phone: phone(context), ...owner(index), createTime: formatTime(pastTime(context, 200)) }));
+  const persons: Row[] = PEOPLE.slice(0, 6).map((person, index) => ({ id: context.id(), name: text(person.name), phone: phone(context), ...owner(index), createTime: formatTime(pastTime(context, 200)) }));
   const deviceOf = new Map(devices.map((device) => [device.imei, device]));
 
   const workOrders: Row[] = [];
@@ -154,11 +159,11 @@ export const seedDevices: SeedModule = (context) => {
       createBy: deviceOf.get(alarm.imei)?.createBy ?? ADMIN.userName,
       level: random.pick(['ordinary', 'urgent', 'extraUrgent']),
       status,
-      info: `请尽快核查 ${alarm.content}`,
+      info: text(both(`请尽快核查：${String(alarm.content)}`, `Please check as soon as possible: ${String(alarm.content)}`)),
       handler: person.name,
       handlerPhone: person.phone,
-      result: status === 'completed' ? random.pick(['已关闭阀门并通风 valve closed, ventilated', '探头误报，已校准 recalibrated']) : '',
-      reason: status === 'rejected' ? '重复工单 duplicate order' : '',
+      result: status === 'completed' ? text(random.pick(RESULTS)) : '',
+      reason: status === 'rejected' ? text(both('重复工单', 'Duplicate order')) : '',
       createTime: alarm.time,
       updateTime: alarm.time,
     });
@@ -166,7 +171,7 @@ export const seedDevices: SeedModule = (context) => {
 
   const contacts: Row[] = PEOPLE.slice(0, 8).map((person, index) => ({
     id: context.id(),
-    name: person.zh,
+    name: text(person.name),
     numberType: index % 3 === 0 ? 'landline' : 'mobile',
     number: index % 3 === 0 ? `0571-${random.int(8000_0000, 8999_9999)}` : phone(context),
     notifyMethod: random.pick(['sms', 'voice']),
@@ -178,7 +183,9 @@ export const seedDevices: SeedModule = (context) => {
 
   const deviceLogs: Row[] = Array.from({ length: 60 }, () => {
     const device = random.pick(devices);
-    return { id: context.id(), imei: device.imei, productId: device.productId, content: random.pick(['重启 reboot', '校准 calibrate', '消音 silence', '开阀 open valve', '关阀 close valve']), result: random.pick(['成功 succeeded', '失败 failed']), operator: random.pick(PEOPLE).zh, time: formatTime(pastTime(context, 30)) };
+    const content = text(random.pick(INSTRUCTIONS));
+    const result = dataWord(locale, random.pick(['succeeded', 'failed'] as const));
+    return { id: context.id(), imei: device.imei, productId: device.productId, content, result, operator: text(random.pick(PEOPLE).name), time: formatTime(pastTime(context, 30)) };
   });
 
   const sensorConfigs: Row[] = devices.slice(0, 12).map((device) => ({

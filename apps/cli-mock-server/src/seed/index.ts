@@ -1,18 +1,23 @@
 import { createRandom } from '../random';
 import type { MockState } from '../state';
-import { DAY, type SeedModule } from './context';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+import type { Locale } from '../i18n/messages';
+import { DAY, type SeedContext, type SeedModule } from './context';
 import { seedContent } from './content';
 import { seedDevices } from './devices';
 import { seedOrganisation } from './organisation';
 
 const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent];
 
-/** The whole state for a seed: same seed and epoch → identical state. */
-export function createSeedState(seed: number, now: number): MockState {
+/**
+ * The whole state for a seed: same seed, epoch and locale → identical state. The locale changes only the texts
+ * (every seeded record is in that one language); ids, counts and everything else are the seed's.
+ */
+export function createSeedState(seed: number, now: number, locale: Locale = DEFAULT_LOCALE): MockState {
   const epoch = Math.floor(now / DAY) * DAY;
   let sequence = 100;
   const state: MockState = { format: 'vigil-mock-state', version: 1, seed, epoch, sequence: 0, collections: {}, sessions: {}, settings: {} };
-  const context = { random: createRandom(seed), seed, epoch, id: () => ++sequence, seeded: state.collections };
+  const context: SeedContext = { random: createRandom(seed), seed, epoch, id: () => ++sequence, locale, text: (value) => value[locale], seeded: state.collections };
   for (const module of MODULES) {
     const { collections, settings } = module(context);
     Object.assign(state.collections, collections);

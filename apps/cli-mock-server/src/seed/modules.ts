@@ -1,4 +1,6 @@
 import { MODULES as SDK_MODULES } from '@vigil/sdk';
+import { both } from '../i18n/locale';
+import type { Localized } from '../i18n/messages';
 
 /**
  * Routes of each module of spec §2, one line per module: `code|path title;path title…`.
@@ -22,15 +24,63 @@ laser|/laser/laser 首页;/laser-device/index 设备管理;~/laser-device/detect
 handheld|/handheld/handheld 首页;/handheld-device/index 设备管理;~/handheld-device/detector 探头列表;/handheld-data/data 实时数据;/handheld-data/history 历史数据;/handheld-alarm/alarm 报警信息;/handheld-alarm/operation 工单列表;/handheld-alarm/mywork 我的工单;/handheld-notices/index 通知设置
 `;
 
+/** The English of every route title of the table (the console's words); a title missing here fails at load. */
+const ENGLISH_TITLES: Readonly<Record<string, string>> = {
+  首页: 'Home',
+  设备管理: 'Device management',
+  探头列表: 'Probe list',
+  实时数据: 'Real-time data',
+  历史数据: 'History data',
+  报警信息: 'Alarm information',
+  工单列表: 'Work order list',
+  我的工单: 'My work orders',
+  通知设置: 'Notification settings',
+  数据报表: 'Data report',
+  指令日志: 'Instruction log',
+  指令下发: 'Instruction issuance',
+  视频管理: 'Video management',
+  视频存储: 'Video storage',
+  个人信息: 'Personal info',
+  用户管理: 'Users',
+  权限管理: 'Permissions',
+  分配用户: 'Authorized users',
+  部门管理: 'Departments',
+  菜单管理: 'Menus',
+  公告管理: 'Announcements',
+  会员中心: 'Member centre',
+  账户管理: 'Accounts',
+  文件栏目: 'File columns',
+  文件列表: 'Files',
+  字典管理: 'Dictionaries',
+  字典数据: 'Dictionary data',
+  参数设置: 'Parameters',
+  系统配置: 'System config',
+  云存储: 'Cloud storage',
+  产品管理: 'Products',
+  通道设置: 'Channel settings',
+  联动控制: 'Linkage control',
+  通道列表: 'Channel list',
+  电子围栏: 'Electronic fence',
+  群组对讲: 'Group talk',
+  照片管理: 'Photo management',
+  录像回放: 'Recording playback',
+};
+
+function titled(zh: string): Localized {
+  const en = ENGLISH_TITLES[zh];
+  if (en === undefined) throw new Error(`vigil-mock: route title ${zh} has no English title`);
+  return both(zh, en);
+}
+
 export interface ModuleRoute {
   path: string;
-  title: string;
+  title: Localized;
   hidden: boolean;
 }
 
 export interface ModuleSpec {
   code: string;
-  title: string;
+  title: Localized;
   icon: string;
   routes: ModuleRoute[];
 }
@@ -42,7 +92,7 @@ const ROUTES = new Map(
       const [code = '', routes = ''] = line.split('|');
       const parsed = routes.split(';').map((entry): ModuleRoute => {
         const [rawPath = '', routeTitle = ''] = entry.split(' ');
-        return { path: rawPath.replace(/^~/, ''), title: routeTitle, hidden: rawPath.startsWith('~') };
+        return { path: rawPath.replace(/^~/, ''), title: titled(routeTitle), hidden: rawPath.startsWith('~') };
       });
       return [code, parsed] as const;
     }),
@@ -50,7 +100,7 @@ const ROUTES = new Map(
 
 export const MODULES: readonly ModuleSpec[] = SDK_MODULES.map((module) => ({
   code: module.code,
-  title: module.name.zh,
+  title: both(module.name.zh, module.name.en),
   icon: module.code,
   routes: ROUTES.get(module.code) ?? [],
 }));

@@ -5,6 +5,8 @@ import { formatTime } from '../time-format';
 import { DAY, type SeedModule, pastTime } from './context';
 import { MODULES } from './modules';
 import { PEOPLE } from './names';
+import { both } from '../i18n/locale';
+import type { Localized } from '../i18n/messages';
 
 const TABLE_TAGS = [...new Set(Object.values(endpointPermissions()).flatMap(({ permission }) => (permission ? [permission] : [])))];
 const MODULE_PREFIX = `${MODULE_PLACEHOLDER}:`;
@@ -21,33 +23,33 @@ export const OPERATOR = { userName: 'operator', password: 'operator123' } as con
 
 /** Departments, roles, menus (from the module table) and users, including the two seeded accounts. */
 export const seedOrganisation: SeedModule = (context) => {
-  const { random, epoch } = context;
+  const { random, epoch, text } = context;
   const created = formatTime(epoch - 400 * DAY);
 
   const depts: Row[] = [];
-  const addDept = (deptName: string, parentId: number, ancestors: string, orderNum: number): number => {
+  const addDept = (name: Localized, parentId: number, ancestors: string, orderNum: number): number => {
     const deptId = context.id();
-    depts.push({ deptId, parentId, ancestors, deptName, orderNum, leader: random.pick(PEOPLE).zh, phone: phone(context), email: '', status: '0', delFlag: '0', createTime: created });
+    depts.push({ deptId, parentId, ancestors, deptName: text(name), orderNum, leader: text(random.pick(PEOPLE).name), phone: phone(context), email: '', status: '0', delFlag: '0', createTime: created });
     return deptId;
   };
-  const root = addDept('维吉尔安全科技 Vigil Safety', 0, '0', 0);
-  const ops = addDept('运维中心 Operations', root, `0,${root}`, 1);
-  const east = addDept('华东运维组 East team', ops, `0,${root},${ops}`, 1);
-  addDept('华南运维组 South team', ops, `0,${root},${ops}`, 2);
-  const sales = addDept('市场部 Sales', root, `0,${root}`, 2);
-  addDept('财务部 Finance', root, `0,${root}`, 3);
+  const root = addDept(both('维吉尔安全科技', 'Vigil Safety Technology'), 0, '0', 0);
+  const ops = addDept(both('运维中心', 'Operations'), root, `0,${root}`, 1);
+  const east = addDept(both('华东运维组', 'East team'), ops, `0,${root},${ops}`, 1);
+  addDept(both('华南运维组', 'South team'), ops, `0,${root},${ops}`, 2);
+  const sales = addDept(both('市场部', 'Sales'), root, `0,${root}`, 2);
+  addDept(both('财务部', 'Finance'), root, `0,${root}`, 3);
 
   const menus: Row[] = [];
   const houseMenuIds: number[] = [];
   MODULES.forEach((module, moduleIndex) => {
     const catalogueId = context.id();
     const own: number[] = [catalogueId];
-    menus.push(menu(catalogueId, 0, moduleIndex + 1, 'M', module.title, `/${module.code}`, 'Layout', '', module.icon, false, module.code, created));
+    menus.push(menu(catalogueId, 0, moduleIndex + 1, 'M', text(module.title), `/${module.code}`, 'Layout', '', module.icon, false, module.code, created));
     module.routes.forEach((route, routeIndex) => {
       const menuId = context.id();
       own.push(menuId);
       const component = `${route.path.replace(/^\//, '').replace(/\/:.*$/, '/data')}/index`;
-      menus.push(menu(menuId, catalogueId, routeIndex + 1, 'C', route.title, route.path, component, '', module.icon, route.hidden, module.code, created));
+      menus.push(menu(menuId, catalogueId, routeIndex + 1, 'C', text(route.title), route.path, component, '', module.icon, route.hidden, module.code, created));
     });
     const buttons = module.code === 'user' ? ADMIN_TAGS.map((tag) => [tag, tag]) : [...ACTIONS.map((action) => [action, `${module.code}:${action}`]), ...ownTags(module.code).map((tag) => [tag, tag])];
     buttons.forEach(([name = '', perms = ''], actionIndex) => {
@@ -62,18 +64,17 @@ export const seedOrganisation: SeedModule = (context) => {
   const operatorRoleId = context.id();
   const viewerRoleId = context.id();
   const roles: Row[] = [
-    { roleId: adminRoleId, roleName: '超级管理员 Administrator', roleKey: 'admin', roleSort: 1, status: '0', dataScope: '1', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: menus.map((m) => m.menuId), deptIds: [], remark: '全部权限 all permissions', createTime: created },
-    { roleId: operatorRoleId, roleName: '运维人员 Operator', roleKey: 'operator', roleSort: 2, status: '0', dataScope: '4', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: houseMenuIds, deptIds: [], remark: '家用报警模块 house module only', createTime: created },
-    { roleId: viewerRoleId, roleName: '访客 Viewer', roleKey: 'viewer', roleSort: 3, status: '0', dataScope: '5', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: [], deptIds: [], remark: '', createTime: created },
+    { roleId: adminRoleId, roleName: text(both('超级管理员', 'Administrator')), roleKey: 'admin', roleSort: 1, status: '0', dataScope: '1', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: menus.map((m) => m.menuId), deptIds: [], remark: text(both('全部权限', 'All permissions')), createTime: created },
+    { roleId: operatorRoleId, roleName: text(both('运维人员', 'Operator')), roleKey: 'operator', roleSort: 2, status: '0', dataScope: '4', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: houseMenuIds, deptIds: [], remark: text(both('仅家用报警模块', 'Home alarm module only')), createTime: created },
+    { roleId: viewerRoleId, roleName: text(both('访客', 'Viewer')), roleKey: 'viewer', roleSort: 3, status: '0', dataScope: '5', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: [], deptIds: [], remark: '', createTime: created },
   ];
 
   const users: Row[] = [
-    user(context, ADMIN.userName, ADMIN.password, '管理员 Admin', root, [adminRoleId], MODULES.map((m) => m.code), created),
-    user(context, OPERATOR.userName, OPERATOR.password, '运维员 Operator', east, [operatorRoleId], ['house'], created),
+    user(context, ADMIN.userName, ADMIN.password, text(both('管理员', 'Administrator')), root, [adminRoleId], MODULES.map((m) => m.code), created),
+    user(context, OPERATOR.userName, OPERATOR.password, text(both('运维员', 'Operator')), east, [operatorRoleId], ['house'], created),
   ];
   PEOPLE.forEach((person, index) => {
-    const login = person.en.toLowerCase().replace(/\s+/g, '.');
-    users.push(user(context, login, 'vigil123', person.zh, random.pick([ops, east, sales]), [index % 3 === 0 ? viewerRoleId : operatorRoleId], ['house'], formatTime(pastTime(context, 300))));
+    users.push(user(context, person.login, 'vigil123', text(person.name), random.pick([ops, east, sales]), [index % 3 === 0 ? viewerRoleId : operatorRoleId], ['house'], formatTime(pastTime(context, 300))));
   });
   const disabled = users[users.length - 1];
   if (disabled) disabled.status = '1';

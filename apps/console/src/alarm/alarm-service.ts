@@ -1,6 +1,7 @@
 import { type AlarmFeed, type AlarmPopup, type AlarmSound, createAlarmFeed, createAlarmPopup, createAlarmSound, RealtimeSocket } from '@vigil/realtime';
 import { alarmSocketUrl } from '../app/base-path';
 import { cookies, local, settings } from '../app/services';
+import { browserTimeZone } from '../app/time-zone';
 import { COOKIE, LOCAL } from '../storage/storage-keys';
 
 export interface AlarmService {
@@ -23,14 +24,6 @@ function browserUuid(): string {
   return id;
 }
 
-function timeZone(): string {
-  const stored = cookies.get(COOKIE.timeZone);
-  if (stored) return stored;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  cookies.set(COOKIE.timeZone, zone);
-  return zone;
-}
-
 let instance: AlarmService | null = null;
 
 /** The one live-alarm pipeline of the page: public socket → feed → popup and sound state. */
@@ -41,7 +34,7 @@ export function alarmService(): AlarmService {
   const socket = new RealtimeSocket({
     url: alarmSocketUrl(),
     channel: 'public',
-    params: { uuid: browserUuid(), local: settings.state.language, timeZone: timeZone() },
+    params: { uuid: browserUuid(), local: settings.state.language, timeZone: browserTimeZone() },
   });
   socket.on('alarm', (message) => feed.add(message));
   socket.on('status', (status) => local.set(LOCAL.socketStatu, status));

@@ -4,12 +4,14 @@ import { authEndpoints } from '@vigil/sdk/endpoints/auth';
 import { apiBaseUrl } from './base-path';
 import { ApiError, type ConsoleApi } from './console-api';
 import { session, settings, toasts, ui } from './services';
+import { browserTimeZone } from './time-zone';
 
-/** Token from cookie za_token at call time, UI language as Accept-Language. */
+/** Token from cookie za_token at call time, UI language as Accept-Language, the browser's zone as Time-Zone. */
 export const clientOptions: ClientOptions = {
   baseUrl: apiBaseUrl(),
   getToken: session.getToken,
   locale: () => settings.state.language,
+  timeZone: browserTimeZone,
 };
 
 const wired = new Set<ClientCore>();

@@ -30,6 +30,8 @@ async function buildHeaders(options: ClientOptions, callOptions: CallOptions | u
   for (const [key, value] of new Headers(extra)) headers.set(key, value);
   const locale = typeof options.locale === 'function' ? options.locale() : options.locale;
   if (locale) headers.set('Accept-Language', locale);
+  const timeZone = typeof options.timeZone === 'function' ? options.timeZone() : options.timeZone;
+  if (timeZone) headers.set('Time-Zone', timeZone);
   const token = await options.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [key, value] of new Headers(callOptions?.headers)) headers.set(key, value);

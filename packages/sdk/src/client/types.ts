@@ -19,6 +19,11 @@ export interface ClientOptions {
   headers?: HeadersInit | (() => MaybePromise<HeadersInit>);
   /** BCP 47 locale sent as `Accept-Language` (static, or computed per call, e.g. from the UI language). */
   locale?: string | (() => string);
+  /**
+   * IANA time zone sent as `Time-Zone` (static, or computed per call, e.g. the browser's
+   * `Intl.DateTimeFormat().resolvedOptions().timeZone`): the backend reads and writes wire times in it (spec §7).
+   */
+  timeZone?: string | (() => string);
 }
 
 /** The last optional argument of every call. */
