@@ -86,6 +86,8 @@ const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPho
 const SESSION = [
   'auth.getInfo', 'auth.getRouters', 'users.profile', 'users.updateProfile', 'users.updatePassword', 'notices.unreadCount',
   'payments.wechatPay', 'payments.confirmPay', 'payments.closePay', 'payments.setOrder', 'devices.products', 'siteConfig.info',
+  // The system names head every page (top bar, tab title), so every signed-in user reads them.
+  'siteConfig.systemInfo',
 ];
 /** The action vocabulary of permission tags. */
 const ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'resetPwd', 'handle', 'send', 'share', 'freeze', 'refund'];
