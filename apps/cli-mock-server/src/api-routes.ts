@@ -11,6 +11,7 @@ import { authorize } from './authorize';
 import { HANDLERS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
+import { readsOnly } from './reads-only';
 import { requireSession, sessionOf } from './session';
 import { isTextKey, localeOfRequest, render } from './i18n/locale';
 
@@ -45,7 +46,7 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
     // answer waits until the change is on disk; a failed write answers an error instead.
-    if (c.req.method !== 'GET') await context.store.changed();
+    if (!readsOnly(endpoint)) await context.store.changed();
   }
 }
 
