@@ -2,6 +2,7 @@ import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger
 import { useSnapshot } from 'valtio';
 import { settings } from '../app/services';
 import { AppIcon } from '../components/app-icon';
+import { IconTip } from '../components/icon-tip';
 import { useT } from '../i18n/use-t';
 import type { Theme } from '../state/settings-store';
 
@@ -16,11 +17,13 @@ export function ThemeDialog() {
   const { theme } = useSnapshot(settings.state);
   return (
     <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="theme-toggle" aria-label={t('layout.theme')}>
-          <AppIcon name="theme" />
-        </Button>
-      </DialogTrigger>
+      <IconTip label={t('layout.theme')}>
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="icon" data-testid="theme-toggle" aria-label={t('layout.theme')}>
+            <AppIcon name="theme" />
+          </Button>
+        </DialogTrigger>
+      </IconTip>
       <DialogContent closeLabel={t('layout.close')} size="sm" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{t('layout.theme')}</DialogTitle>
