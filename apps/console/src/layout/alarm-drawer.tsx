@@ -1,11 +1,10 @@
-import { Button, Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger, Switch } from '@vigil/ui';
+import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger, Switch } from '@vigil/ui';
 import { DRAWER_WIDTH } from '@vigil/sdk';
 import { useSnapshot } from 'valtio';
 import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
 import { settings } from '../app/services';
-import { AppIcon } from '../components/app-icon';
-import { IconTip } from '../components/icon-tip';
+import { TipIconButton } from '../components/tip-icon-button';
 import { useT } from '../i18n/use-t';
 
 /** Under the mobile breakpoint: a phone-sized sheet, never wider than the screen. */
@@ -20,13 +19,9 @@ export function AlarmDrawer() {
   const { mobile } = useSnapshot(settings.state);
   return (
     <Drawer>
-      <IconTip label={t('layout.alarmDrawer')}>
-        <DrawerTrigger asChild>
-          <Button variant="ghost" size="icon" data-testid="alarm-drawer-open" aria-label={t('layout.alarmDrawer')}>
-            <AppIcon name="drawer" />
-          </Button>
-        </DrawerTrigger>
-      </IconTip>
+      <DrawerTrigger asChild>
+        <TipIconButton data-testid="alarm-drawer-open" label={t('layout.alarmDrawer')} icon="drawer" />
+      </DrawerTrigger>
       {/* 20 % of a phone is a sliver (78 px at 390 px): the mobile layout gets a usable width instead. */}
       <DrawerContent data-testid="alarm-drawer" width={mobile ? MOBILE_DRAWER_WIDTH : DRAWER_WIDTH} closeLabel={t('layout.close')} aria-describedby={undefined}>
         <DrawerHeader>

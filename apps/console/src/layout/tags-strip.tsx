@@ -1,9 +1,10 @@
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@vigil/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { settings, tags } from '../app/services';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
+import { TipIconButton } from '../components/tip-icon-button';
 import { useT } from '../i18n/use-t';
 import { isModuleCode, moduleHome, REDIRECT_PREFIX } from '../routes/route-table';
 import type { VisitedTag } from '../state/tags-store';
@@ -30,13 +31,9 @@ function TagsActions({ activePath }: { activePath: string }) {
   if (mobile) {
     return (
       <DropdownMenu>
-        <IconTip label={t('tags.actions')}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon-sm" data-testid="tags-menu" aria-label={t('tags.actions')}>
-              <AppIcon name="more" />
-            </Button>
-          </DropdownMenuTrigger>
-        </IconTip>
+        <DropdownMenuTrigger asChild>
+          <TipIconButton size="icon-sm" data-testid="tags-menu" label={t('tags.actions')} icon="more" />
+        </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {actions.map((a) => (
             <DropdownMenuItem key={a.id} data-testid={a.id} onSelect={a.run}>

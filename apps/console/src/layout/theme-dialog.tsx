@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@vigil/ui';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
 import { settings } from '../app/services';
-import { AppIcon } from '../components/app-icon';
-import { IconTip } from '../components/icon-tip';
+import { TipIconButton } from '../components/tip-icon-button';
 import { useT } from '../i18n/use-t';
 import type { Theme } from '../state/settings-store';
 
@@ -17,13 +16,9 @@ export function ThemeDialog() {
   const { theme } = useSnapshot(settings.state);
   return (
     <Dialog>
-      <IconTip label={t('layout.theme')}>
-        <DialogTrigger asChild>
-          <Button variant="ghost" size="icon" data-testid="theme-toggle" aria-label={t('layout.theme')}>
-            <AppIcon name="theme" />
-          </Button>
-        </DialogTrigger>
-      </IconTip>
+      <DialogTrigger asChild>
+        <TipIconButton data-testid="theme-toggle" label={t('layout.theme')} icon="theme" />
+      </DialogTrigger>
       <DialogContent closeLabel={t('layout.close')} size="sm" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{t('layout.theme')}</DialogTitle>

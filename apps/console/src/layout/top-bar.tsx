@@ -21,6 +21,7 @@ import { useSystemTitle } from '../app/system-title';
 import { APP_LINKS } from '../components/app-links';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
+import { TipIconButton } from '../components/tip-icon-button';
 import { LanguageSwitch } from '../components/language-switch';
 import { useT } from '../i18n/use-t';
 import { loginRedirect } from '../routes/access-guard';
@@ -81,11 +82,7 @@ function SoundToggle() {
   const { sound } = alarmService();
   const { voice } = useEmitterState(sound);
   return (
-    <IconTip label={t('layout.sound')}>
-      <Button variant="ghost" size="icon" data-testid="sound-toggle" aria-pressed={voice} aria-label={t('layout.sound')} onClick={() => sound.toggleVoice()}>
-        <AppIcon name={voice ? 'sound' : 'mute'} />
-      </Button>
-    </IconTip>
+    <TipIconButton data-testid="sound-toggle" aria-pressed={voice} label={t('layout.sound')} icon={voice ? 'sound' : 'mute'} onClick={() => sound.toggleVoice()} />
   );
 }
 
@@ -93,13 +90,9 @@ function QrPopover() {
   const t = useT();
   return (
     <Popover>
-      <IconTip label={t('layout.qr')}>
-        <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" data-testid="qr-popover" aria-label={t('layout.qr')}>
-            <AppIcon name="qr" />
-          </Button>
-        </PopoverTrigger>
-      </IconTip>
+      <PopoverTrigger asChild>
+        <TipIconButton data-testid="qr-popover" label={t('layout.qr')} icon="qr" />
+      </PopoverTrigger>
       <PopoverContent className="grid grid-cols-2 gap-4 text-center text-xs">
         <figure className="grid justify-items-center gap-1">
           <QRCodeSVG value={APP_LINKS.miniProgram} size={112} title={t('layout.qrMiniProgram')} />
@@ -163,36 +156,26 @@ export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string 
   const { sidebarOpened } = useSnapshot(settings.state);
   return (
     <header data-testid="top-bar" className="flex h-12 shrink-0 items-center gap-1 border-b bg-card px-2">
-      <IconTip label={t('layout.toggleSidebar')}>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="sidebar-toggle"
-          aria-label={t('layout.toggleSidebar')}
-          aria-expanded={sidebarOpened}
-          onClick={() => settings.toggleSidebar()}
-        >
-          <AppIcon name="menu" />
-        </Button>
-      </IconTip>
+      <TipIconButton
+        data-testid="sidebar-toggle"
+        label={t('layout.toggleSidebar')}
+        icon="menu"
+        aria-expanded={sidebarOpened}
+        onClick={() => settings.toggleSidebar()}
+      />
       <Breadcrumbs route={route} />
       <p data-testid="system-title" className="mx-auto truncate px-2 font-semibold">
         {title}
       </p>
       <MessageCentre />
       <SoundToggle />
-      <IconTip label={t('layout.fullscreen')}>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="fullscreen"
-          aria-label={t('layout.fullscreen')}
-          className="max-sm:hidden"
-          onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
-        >
-          <AppIcon name="fullscreen" />
-        </Button>
-      </IconTip>
+      <TipIconButton
+        data-testid="fullscreen"
+        label={t('layout.fullscreen')}
+        icon="fullscreen"
+        className="max-sm:hidden"
+        onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+      />
       <QrPopover />
       <AlarmDrawer />
       <ThemeDialog />
