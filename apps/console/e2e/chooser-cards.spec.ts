@@ -45,6 +45,19 @@ for (const theme of ['light', 'dark'] as const) {
     const open = await look(enabled);
     expect(open.opacity).toBe(1);
     expect(open.borderColor).toBe(await primaryColour(page));
+    // The usable card is the brightest thing on the page: never darker than the page behind it.
+    const luminance = await page.evaluate(() => {
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const light = (colour: string) => channels(colour).reduce((sum, c) => sum + c, 0);
+      const card = document.querySelector('[data-testid="product"][data-code="house"]');
+      const page = document.querySelector('[data-testid="chooser"]');
+      return {
+        card: light(getComputedStyle(card as Element).backgroundColor),
+        page: light(getComputedStyle(page as Element).backgroundColor),
+      };
+    });
+    if (theme === 'dark') expect(luminance.card).toBeGreaterThan(luminance.page);
+    else expect(luminance.card).toBeGreaterThanOrEqual(luminance.page);
     for (const card of await disabled.all()) {
       const muted = await look(card);
       expect(muted.opacity).toBeLessThanOrEqual(0.7);

@@ -54,8 +54,9 @@ test.describe('390 px wide', () => {
 
   test("the alarm popup never covers a form's buttons: it is docked below the page", async ({ page, mock }) => {
     await enterLayout(page, mock);
-    await waitForAlarmSocket(page);
     await page.goto('/userinfo/userinfo');
+    // The page load opened a new socket: wait for it, so the push reaches this page.
+    await waitForAlarmSocket(page);
     const submit = page.locator('main form button[type="submit"]');
     await expect(submit).toBeVisible();
     await mock.pushAlarms(alarm());

@@ -9,8 +9,9 @@ import { useTranslator } from '../i18n/use-t';
 import { isModuleCode, moduleHome } from '../routes/route-table';
 
 /**
- * Cards sit on the same card surface in both themes, so only these set them apart: a usable one
- * is outlined in the primary colour and raised; a product not open yet is dashed, flat and faded.
+ * Every card is on the card surface, which is lighter than the page in both themes (the dark page
+ * is the darkest background, not `muted`, which is lighter than a dark card). A usable card is
+ * outlined in the primary colour and raised; a product not open yet is dashed, faded and grey.
  */
 const cardEnabled = 'border-primary shadow-md hover:shadow-lg';
 const cardDisabled = 'cursor-not-allowed border-dashed opacity-60 grayscale';
@@ -30,7 +31,7 @@ export default function ChooserPage() {
   };
   return (
     // The body does not scroll (spec §2): the chooser scrolls itself, and ends above a docked alarm popup.
-    <div className="h-dvh overflow-y-auto bg-muted text-foreground" style={{ paddingBottom: 'var(--alarm-dock, 0px)' }}>
+    <div data-testid="chooser" className="h-dvh overflow-y-auto bg-muted text-foreground dark:bg-background" style={{ paddingBottom: 'var(--alarm-dock, 0px)' }}>
       <header className="flex h-14 items-center gap-2 border-b bg-card px-4">
         <h1 data-testid="system-title" className="flex-1 truncate text-lg font-semibold text-primary">
           {title}
