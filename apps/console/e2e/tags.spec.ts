@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
 
 const pages = ['/house-device/device', '/house-data/data', '/house-data/history'] as const;
+/** The house module's home page, where the layout opens. */
+const home = '/house/house';
 
 function tag(page: Page, path: string) {
   return page.locator(`[data-testid="tags-strip"] [data-testid="tag"][data-path="${path}"]`);
@@ -11,19 +13,20 @@ function tag(page: Page, path: string) {
 /** Opens each page through the sidebar menu, as a user would, so each one gets a tag. */
 async function visitAll(page: Page): Promise<void> {
   for (const path of pages) {
-    await page.getByTestId('sidebar').locator(`a[href$="${path}"]`).click();
+    const link = page.getByTestId('sidebar').locator(`a[href$="${path}"]`);
+    // In the mobile layout the menu is an overlay, opened by the menu button.
+    if (!(await link.isVisible())) await page.getByTestId('sidebar-toggle').click();
+    await link.click();
     await expect(page).toHaveURL((url) => url.pathname === path);
   }
   for (const path of pages) await expect(tag(page, path)).toHaveCount(1);
   await expect(tag(page, pages[2])).toHaveAttribute('data-active', 'true');
 }
 
-/** Runs a tags action: a visible button, or else an item of the active tag's context menu. */
+/** Runs a tags action: a visible button, or else an item of the strip's actions menu. */
 async function tagAction(page: Page, action: 'tags-refresh' | 'tags-close-others' | 'tags-close-all'): Promise<void> {
   const control = page.getByTestId(action);
-  if (!(await control.isVisible())) {
-    await page.locator('[data-testid="tags-strip"] [data-testid="tag"][data-active="true"]').click({ button: 'right' });
-  }
+  if (!(await control.isVisible())) await page.getByTestId('tags-menu').click();
   await control.click();
 }
 
@@ -65,10 +68,39 @@ test('close others keeps only the active tag (and fixed ones)', async ({ page })
   await expect(page).toHaveURL((url) => url.pathname === pages[1]);
 });
 
-test('close all removes every visited tag and leaves the page', async ({ page }) => {
+test('close all removes every visited tag but the module home, and opens the home page', async ({ page }) => {
   await tagAction(page, 'tags-close-all');
   for (const path of pages) await expect(tag(page, path)).toHaveCount(0);
-  await expect(page).toHaveURL((url) => !(pages as readonly string[]).includes(url.pathname));
+  // The user stays in the module: its home page, with its tab.
+  await expect(page).toHaveURL((url) => url.pathname === home);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await expect(page.getByTestId('tag')).toHaveCount(1);
+  await expect(tag(page, home)).toHaveAttribute('data-active', 'true');
+  await page.reload();
+  await expect(page.getByTestId('tag')).toHaveCount(1);
+  await expect(tag(page, home)).toHaveCount(1);
+});
+
+test('close others keeps the module home tab as well as the active one', async ({ page }) => {
+  await tagAction(page, 'tags-close-others');
+  await expect(page.getByTestId('tag')).toHaveCount(2);
+  await expect(tag(page, home)).toHaveCount(1);
+  await expect(tag(page, pages[2])).toHaveAttribute('data-active', 'true');
+});
+
+test.describe('390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the tags actions fold into one menu', async ({ page }) => {
+    for (const action of ['tags-refresh', 'tags-close-others', 'tags-close-all']) await expect(page.getByTestId(action)).toHaveCount(0);
+    await page.getByTestId('tags-menu').click();
+    for (const action of ['tags-refresh', 'tags-close-others', 'tags-close-all']) await expect(page.getByTestId(action)).toBeVisible();
+    await page.getByTestId('tags-close-all').click();
+    await expect(page).toHaveURL((url) => url.pathname === home);
+    await expect(page.getByTestId('tag')).toHaveCount(1);
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test('refresh re-mounts the active page through /redirect and comes back to it', async ({ page }) => {

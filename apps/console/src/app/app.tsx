@@ -9,7 +9,7 @@ import { BASE_PATH } from './base-path';
 import { PAGES } from './pages';
 import { session, settings, toasts, ui } from './services';
 import { useUserInfo } from './use-user-info';
-import { useBodyScroll, useDocumentSettings } from './use-document-settings';
+import { useBodyScroll, useDocumentSettings, useDocumentTitle } from './use-document-settings';
 
 const Layout = lazy(() => import('../layout/layout'));
 const AlarmHost = lazy(() => import('../alarm/alarm-host'));
@@ -37,6 +37,7 @@ function GuardedRoutes() {
   const { module } = useSnapshot(settings.state);
   const decision = decideAccess({ token, path, search, module });
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
+  useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
 
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   const route: AppRoute | null = decision.route;

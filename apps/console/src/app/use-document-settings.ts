@@ -2,19 +2,29 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { createTranslator } from '../i18n/translator';
+import type { MessageKey } from '../i18n/zh-CN';
 import { APPFILE_PREFIX } from '../routes/route-table';
+import { pageTitle } from './page-title';
 import { settings } from './services';
 import { systemTitle } from './system-title';
 
-/** Mirrors settings onto <html>: lang, the `dark` class and the page title. */
+/** Mirrors settings onto <html>: lang and the `dark` class. */
 export function useDocumentSettings(): void {
   const { language, theme } = useSnapshot(settings.state);
   useEffect(() => {
     const html = document.documentElement;
     html.lang = language;
     html.classList.toggle('dark', theme === 'dark');
-    document.title = systemTitle(language, createTranslator(language).t('app.title'));
   }, [language, theme]);
+}
+
+/** The tab title follows the page: "<page title> - <system title>" (the system title alone off any route). */
+export function useDocumentTitle(pageKey: MessageKey | null): void {
+  const { language } = useSnapshot(settings.state);
+  useEffect(() => {
+    const { t } = createTranslator(language);
+    document.title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
+  }, [language, pageKey]);
 }
 
 /** Body scrolling only on appfile paths (spec §2); everything else scrolls inside its own panes. */

@@ -3,7 +3,7 @@ import {
   Crown, Database, Factory, Fence, File, Flame, FlaskConical, Fuel, Gauge, HardHat, History, House, Image, Link, type LucideIcon,
   Mail, Maximize, Menu, MessageSquare, MessagesSquare, Monitor, MonitorPlay, Moon, Network, Package, QrCode, Radar, RefreshCw,
   Router, ScanLine, ScanSearch, ScrollText, Send, Settings, Shield, Siren, SlidersVertical, Store, User, Video, Volume2, VolumeX,
-  Wind, X,
+  Wind, X, Ellipsis,
 } from 'lucide-react';
 import type { RouteIcon } from '../routes/route-table';
 
@@ -49,6 +49,7 @@ const GLYPHS = {
   chevronRight: ChevronRight,
   close: X,
   refresh: RefreshCw,
+  more: Ellipsis,
 } as const satisfies Record<RouteIcon | string, LucideIcon>;
 
 /** One glyph per product of the catalogue, keyed by the catalogue's `icon` (spec §1). */

@@ -59,7 +59,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             setOpen(true);
           }
         }}
-        className="inline-flex h-8 items-center rounded-md px-3 text-xs font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="inline-flex h-8 shrink-0 items-center rounded-md px-3 text-xs font-medium whitespace-nowrap hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {LANGUAGE_NAMES[language]}
       </button>

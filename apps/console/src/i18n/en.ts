@@ -7,6 +7,7 @@ export const en: Record<MessageKey, string> = {
   'app.titleShort': 'Vigil',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to main content',
+  'app.backHome': 'Back to home',
 
   'module.alarms': 'Industrial Alarm',
   'module.commercial': 'Independent Alarm Device',
@@ -176,6 +177,7 @@ export const en: Record<MessageKey, string> = {
   'tags.close': 'Close',
   'tags.closeOthers': 'Close others',
   'tags.closeAll': 'Close all',
+  'tags.actions': 'Tab actions',
 
   'alarm.popup': 'Live alarms',
   'alarm.imei': 'Device IMEI',

@@ -9,6 +9,7 @@ export const zhCN = {
   'app.titleShort': '智安云',
   'app.loading': '加载中…',
   'app.skipToContent': '跳到主要内容',
+  'app.backHome': '返回首页',
 
   'module.alarms': '工业报警器',
   'module.commercial': '独立式报警器',
@@ -178,6 +179,7 @@ export const zhCN = {
   'tags.close': '关闭',
   'tags.closeOthers': '关闭其他',
   'tags.closeAll': '全部关闭',
+  'tags.actions': '标签操作',
 
   'alarm.popup': '实时报警',
   'alarm.imei': '设备IMEI',

@@ -1,9 +1,14 @@
-import { Button, Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger, Switch } from '@vigil/ui';
+import { Drawer, DrawerBody, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger, Switch } from '@vigil/ui';
 import { DRAWER_WIDTH } from '@vigil/sdk';
+import { useSnapshot } from 'valtio';
 import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
-import { AppIcon } from '../components/app-icon';
+import { settings } from '../app/services';
+import { TipIconButton } from '../components/tip-icon-button';
 import { useT } from '../i18n/use-t';
+
+/** Under the mobile breakpoint: a phone-sized sheet, never wider than the screen. */
+const MOBILE_DRAWER_WIDTH = 'min(20rem, 100%)';
 
 /** Alarm push settings (20 % wide): push (the popup) and sound switches. */
 export function AlarmDrawer() {
@@ -11,14 +16,14 @@ export function AlarmDrawer() {
   const { popup, sound } = alarmService();
   const { mode } = useEmitterState(popup);
   const { voice } = useEmitterState(sound);
+  const { mobile } = useSnapshot(settings.state);
   return (
     <Drawer>
       <DrawerTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="alarm-drawer-open" aria-label={t('layout.alarmDrawer')}>
-          <AppIcon name="drawer" />
-        </Button>
+        <TipIconButton data-testid="alarm-drawer-open" label={t('layout.alarmDrawer')} icon="drawer" />
       </DrawerTrigger>
-      <DrawerContent data-testid="alarm-drawer" width={DRAWER_WIDTH} closeLabel={t('layout.close')} aria-describedby={undefined}>
+      {/* 20 % of a phone is a sliver (78 px at 390 px): the mobile layout gets a usable width instead. */}
+      <DrawerContent data-testid="alarm-drawer" width={mobile ? MOBILE_DRAWER_WIDTH : DRAWER_WIDTH} closeLabel={t('layout.close')} aria-describedby={undefined}>
         <DrawerHeader>
           <DrawerTitle>{t('layout.alarmDrawer')}</DrawerTitle>
         </DrawerHeader>

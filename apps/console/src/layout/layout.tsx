@@ -53,7 +53,13 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
     tags.visit(fullPath, route.title);
   }, [fullPath, route.title]);
   return (
-    <div data-testid="app-layout" data-mobile={mobile} className="flex h-screen bg-background text-foreground">
+    <div
+      data-testid="app-layout"
+      data-mobile={mobile}
+      // On a phone the alarm popup is docked at the bottom (--alarm-dock); the page ends above it.
+      style={{ height: 'calc(100dvh - var(--alarm-dock, 0px))' }}
+      className="flex bg-background text-foreground"
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         {t('app.skipToContent')}
       </a>

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session, settings } from '../app/services';
 import { AppIcon } from '../components/app-icon';
+import { IconTip } from '../components/icon-tip';
 import { useT } from '../i18n/use-t';
 import { type AppRoute, isModuleCode, menuFor } from '../routes/route-table';
 import { SIDEBAR_WIDTH } from '../state/settings-store';
@@ -38,18 +39,28 @@ export function Sidebar({ active }: { active: AppRoute }) {
         <ul className="grid gap-0.5 p-2">
           {items.map((route) => {
             const current = route.name === active.name;
+            const link = (
+              <Link
+                href={route.path}
+                aria-current={current ? 'page' : undefined}
+                aria-label={collapsed ? t(route.title) : undefined}
+                onClick={() => mobile && settings.closeSidebar()}
+                className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm ${current ? 'bg-primary-soft font-medium text-primary-soft-foreground' : 'text-foreground hover:bg-muted'}`}
+              >
+                <AppIcon name={route.icon} />
+                {!collapsed && <span className="truncate">{t(route.title)}</span>}
+              </Link>
+            );
             return (
               <li key={route.name}>
-                <Link
-                  href={route.path}
-                  aria-current={current ? 'page' : undefined}
-                  title={collapsed ? t(route.title) : undefined}
-                  onClick={() => mobile && settings.closeSidebar()}
-                  className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm ${current ? 'bg-primary-soft font-medium text-primary-soft-foreground' : 'text-foreground hover:bg-muted'}`}
-                >
-                  <AppIcon name={route.icon} />
-                  {!collapsed && <span className="truncate">{t(route.title)}</span>}
-                </Link>
+                {/* Collapsed, only the glyph shows: its name appears beside it on hover and focus. */}
+                {collapsed ? (
+                  <IconTip label={t(route.title)} side="right">
+                    {link}
+                  </IconTip>
+                ) : (
+                  link
+                )}
               </li>
             );
           })}

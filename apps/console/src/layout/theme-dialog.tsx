@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@vigil/ui';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
 import { settings } from '../app/services';
-import { AppIcon } from '../components/app-icon';
+import { TipIconButton } from '../components/tip-icon-button';
 import { useT } from '../i18n/use-t';
 import type { Theme } from '../state/settings-store';
 
@@ -17,9 +17,7 @@ export function ThemeDialog() {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="theme-toggle" aria-label={t('layout.theme')}>
-          <AppIcon name="theme" />
-        </Button>
+        <TipIconButton data-testid="theme-toggle" label={t('layout.theme')} icon="theme" />
       </DialogTrigger>
       <DialogContent closeLabel={t('layout.close')} size="sm" aria-describedby={undefined}>
         <DialogHeader>

@@ -20,6 +20,8 @@ import { session, settings } from '../app/services';
 import { useSystemTitle } from '../app/system-title';
 import { APP_LINKS } from '../components/app-links';
 import { AppIcon } from '../components/app-icon';
+import { IconTip } from '../components/icon-tip';
+import { TipIconButton } from '../components/tip-icon-button';
 import { LanguageSwitch } from '../components/language-switch';
 import { useT } from '../i18n/use-t';
 import { loginRedirect } from '../routes/access-guard';
@@ -61,15 +63,17 @@ function MessageCentre() {
     };
   }, []);
   return (
-    <Button variant="ghost" size="icon" data-testid="message-centre" className="relative" onClick={() => navigate('/message/message')}>
-      <AppIcon name="message" />
-      <span className="sr-only">{t('layout.messageCentre')}</span>
-      {count !== null && count > 0 && (
-        <span data-testid="message-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-danger-foreground">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </Button>
+    <IconTip label={t('layout.messageCentre')}>
+      <Button variant="ghost" size="icon" data-testid="message-centre" className="relative" onClick={() => navigate('/message/message')}>
+        <AppIcon name="message" />
+        <span className="sr-only">{t('layout.messageCentre')}</span>
+        {count !== null && count > 0 && (
+          <span data-testid="message-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-danger-foreground">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Button>
+    </IconTip>
   );
 }
 
@@ -78,9 +82,7 @@ function SoundToggle() {
   const { sound } = alarmService();
   const { voice } = useEmitterState(sound);
   return (
-    <Button variant="ghost" size="icon" data-testid="sound-toggle" aria-pressed={voice} aria-label={t('layout.sound')} onClick={() => sound.toggleVoice()}>
-      <AppIcon name={voice ? 'sound' : 'mute'} />
-    </Button>
+    <TipIconButton data-testid="sound-toggle" aria-pressed={voice} label={t('layout.sound')} icon={voice ? 'sound' : 'mute'} onClick={() => sound.toggleVoice()} />
   );
 }
 
@@ -89,9 +91,7 @@ function QrPopover() {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="qr-popover" aria-label={t('layout.qr')}>
-          <AppIcon name="qr" />
-        </Button>
+        <TipIconButton data-testid="qr-popover" label={t('layout.qr')} icon="qr" />
       </PopoverTrigger>
       <PopoverContent className="grid grid-cols-2 gap-4 text-center text-xs">
         <figure className="grid justify-items-center gap-1">
@@ -113,13 +113,15 @@ function UserMenu({ fullPath }: { fullPath: string }) {
   const { user } = useSnapshot(session.state);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="user-menu">
-          <AppIcon name="user" />
-          <span className="sr-only">{t('layout.userMenu')}</span>
-          <span className="hidden max-w-24 truncate sm:inline">{user?.nickName || user?.userName}</span>
-        </Button>
-      </DropdownMenuTrigger>
+      <IconTip label={t('layout.userMenu')}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" data-testid="user-menu">
+            <AppIcon name="user" />
+            <span className="sr-only">{t('layout.userMenu')}</span>
+            <span className="hidden max-w-24 truncate sm:inline">{user?.nickName || user?.userName}</span>
+          </Button>
+        </DropdownMenuTrigger>
+      </IconTip>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => navigate('/userinfo/userinfo')}>{t('layout.personalInfo')}</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/members/members')}>{t('layout.memberCentre')}</DropdownMenuItem>
@@ -154,32 +156,26 @@ export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string 
   const { sidebarOpened } = useSnapshot(settings.state);
   return (
     <header data-testid="top-bar" className="flex h-12 shrink-0 items-center gap-1 border-b bg-card px-2">
-      <Button
-        variant="ghost"
-        size="icon"
+      <TipIconButton
         data-testid="sidebar-toggle"
-        aria-label={t('layout.toggleSidebar')}
+        label={t('layout.toggleSidebar')}
+        icon="menu"
         aria-expanded={sidebarOpened}
         onClick={() => settings.toggleSidebar()}
-      >
-        <AppIcon name="menu" />
-      </Button>
+      />
       <Breadcrumbs route={route} />
       <p data-testid="system-title" className="mx-auto truncate px-2 font-semibold">
         {title}
       </p>
       <MessageCentre />
       <SoundToggle />
-      <Button
-        variant="ghost"
-        size="icon"
+      <TipIconButton
         data-testid="fullscreen"
-        aria-label={t('layout.fullscreen')}
+        label={t('layout.fullscreen')}
+        icon="fullscreen"
         className="max-sm:hidden"
         onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
-      >
-        <AppIcon name="fullscreen" />
-      </Button>
+      />
       <QrPopover />
       <AlarmDrawer />
       <ThemeDialog />

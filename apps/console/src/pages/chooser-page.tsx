@@ -8,6 +8,14 @@ import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
 import { isModuleCode, moduleHome } from '../routes/route-table';
 
+/**
+ * Every card is on the card surface, which is lighter than the page in both themes (the dark page
+ * is the darkest background, not `muted`, which is lighter than a dark card). A usable card is
+ * outlined in the primary colour and raised; a product not open yet is dashed, faded and grey.
+ */
+const cardEnabled = 'border-primary shadow-md hover:shadow-lg';
+const cardDisabled = 'cursor-not-allowed border-dashed opacity-60 grayscale';
+
 /** The landing page: the device catalogue; an enabled product opens its module and is remembered. */
 export default function ChooserPage() {
   const { t, language } = useTranslator();
@@ -22,7 +30,8 @@ export default function ChooserPage() {
     navigate(moduleHome(product.code));
   };
   return (
-    <div className="min-h-screen bg-muted text-foreground">
+    // The body does not scroll (spec §2): the chooser scrolls itself, and ends above a docked alarm popup.
+    <div data-testid="chooser" className="h-dvh overflow-y-auto bg-muted text-foreground dark:bg-background" style={{ paddingBottom: 'var(--alarm-dock, 0px)' }}>
       <header className="flex h-14 items-center gap-2 border-b bg-card px-4">
         <h1 data-testid="system-title" className="flex-1 truncate text-lg font-semibold text-primary">
           {title}
@@ -49,10 +58,11 @@ export default function ChooserPage() {
                 data-testid="product"
                 data-code={product.code}
                 data-disabled={product.disabled}
+                aria-disabled={product.disabled || undefined}
                 onClick={() => open(product)}
-                className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border p-5 text-center shadow-sm transition hover:border-primary ${product.disabled ? 'border-dashed bg-muted' : 'bg-card'}`}
+                className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition ${product.disabled ? cardDisabled : cardEnabled}`}
               >
-                <ProductIcon icon={product.icon} className="size-8 text-primary" />
+                <ProductIcon icon={product.icon} className={`size-8 ${product.disabled ? 'text-muted-foreground' : 'text-primary'}`} />
                 <span className="text-sm font-medium">{language === 'en' ? product.name.en : product.name.zh}</span>
                 <span className="text-xs text-muted-foreground">
                   {product.disabled ? t('chooser.disabled') : t('chooser.productId', { id: product.productid })}

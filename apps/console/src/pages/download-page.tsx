@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { AuthFrame } from '../components/auth-frame';
 import { APP_LINKS } from '../components/app-links';
+import { BackHomeLink } from '../components/back-home-link';
 import { useT } from '../i18n/use-t';
 
 export default function DownloadPage() {
@@ -20,6 +21,9 @@ export default function DownloadPage() {
             </a>
           </figcaption>
         </figure>
+      </div>
+      <div className="mt-6 text-center">
+        <BackHomeLink />
       </div>
     </AuthFrame>
   );

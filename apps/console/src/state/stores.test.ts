@@ -94,6 +94,20 @@ describe('tags store', () => {
     expect(tags.state.visited).toEqual([]);
   });
 
+  it('close all keeps the module home tab and goes there; close others keeps it too', () => {
+    const d = deps();
+    const tags = createTagsStore(d.local);
+    const home = { path: '/house/house', title: 'module.house' } as const;
+    tags.visit('/house-data/data', 'route.realtime');
+    tags.visit('/house-data/history', 'route.history');
+    tags.closeOthers('/house-data/history', home);
+    expect(tags.state.visited.map((t) => t.path)).toEqual(['/house/house', '/house-data/history']);
+    tags.visit('/house-data/data', 'route.realtime');
+    expect(tags.closeAll(home)).toBe('/house/house');
+    expect(tags.state.visited).toEqual([home]);
+    expect(createTagsStore(d.local).state.visited).toEqual([home]);
+  });
+
   it('drops corrupt stored tags instead of failing', () => {
     localStorage.setItem('vigil:visited-tags', JSON.stringify([{ path: '/ok', title: 'route.history' }, { path: 5 }, 'x', { path: '/bad', title: 'nope' }]));
     expect(createTagsStore(deps().local).state.visited).toEqual([{ path: '/ok', title: 'route.history' }]);

@@ -32,6 +32,12 @@ function parseTags(value: unknown): VisitedTag[] | null {
   });
 }
 
+/** `tags` with `home` first (once), so the module's home tab survives "close others" and "close all". */
+function withHome(tags: VisitedTag[], home: VisitedTag | undefined): VisitedTag[] {
+  if (!home) return tags;
+  return [{ path: home.path, title: home.title }, ...tags.filter((t) => t.path !== home.path)];
+}
+
 /** Visited-tags strip, persisted so it survives a reload. Closing returns where to go next. */
 export function createTagsStore(local: LocalStore) {
   const state = proxy<TagsState>({ visited: local.get(LOCAL.visitedTags, parseTags) ?? [] });
@@ -60,14 +66,19 @@ export function createTagsStore(local: LocalStore) {
       const next = state.visited[index] ?? state.visited[index - 1];
       return next?.path ?? '/';
     },
-    closeOthers(path: string) {
-      state.visited = state.visited.filter((t) => t.path === path);
+    /** Keeps `path` and, when given, the module's home tab (which stays first). */
+    closeOthers(path: string, home?: VisitedTag) {
+      state.visited = withHome(
+        state.visited.filter((t) => t.path === path),
+        home,
+      );
       save();
     },
-    closeAll(): string {
-      state.visited = [];
+    /** Closes every tag but the module's home (when given); returns where to go: home, or '/' without one. */
+    closeAll(home?: VisitedTag): string {
+      state.visited = withHome([], home);
       save();
-      return '/';
+      return home?.path ?? '/';
     },
   };
 }
