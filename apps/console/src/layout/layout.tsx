@@ -1,8 +1,11 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 // The full sdk client (every domain) is built with the authenticated layout, never on /login.
 import '../app/full-client';
 import { settings, tags } from '../app/services';
+// TanStack Query comes with the layout's chunk: /login never loads it.
+import { queryClient } from '../features/data/query-client';
 import { useT } from '../i18n/use-t';
 import type { AppRoute } from '../routes/route-table';
 import { MOBILE_BREAKPOINT } from '../state/settings-store';
@@ -53,20 +56,22 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
     tags.visit(fullPath, route.title);
   }, [fullPath, route.title]);
   return (
-    <div data-testid="app-layout" data-mobile={mobile} className="flex h-screen bg-background text-foreground">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-        {t('app.skipToContent')}
-      </a>
-      <Sidebar active={route} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar route={route} fullPath={fullPath} />
-        <TagsStrip activePath={fullPath} />
-        <main id="main" className="min-h-0 flex-1 overflow-auto">
-          <KeptAlive route={route} fullPath={fullPath}>
-            {children}
-          </KeptAlive>
-        </main>
+    <QueryClientProvider client={queryClient}>
+      <div data-testid="app-layout" data-mobile={mobile} className="flex h-screen bg-background text-foreground">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+          {t('app.skipToContent')}
+        </a>
+        <Sidebar active={route} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar route={route} fullPath={fullPath} />
+          <TagsStrip activePath={fullPath} />
+          <main id="main" className="min-h-0 flex-1 overflow-auto">
+            <KeptAlive route={route} fullPath={fullPath}>
+              {children}
+            </KeptAlive>
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }
