@@ -9,6 +9,7 @@ import { queryClient } from '../features/data/query-client';
 import { useT } from '../i18n/use-t';
 import type { AppRoute } from '../routes/route-table';
 import { MOBILE_BREAKPOINT } from '../state/settings-store';
+import { pathnameOf } from '../state/tags-store';
 import { Sidebar } from './sidebar';
 import { TagsStrip } from './tags-strip';
 import { TopBar } from './top-bar';
@@ -31,14 +32,16 @@ export function KeptAlive({ route, fullPath, children }: { route: AppRoute; full
   // Render-time bookkeeping, idempotent so StrictMode's double render is harmless.
   const kept = useRef(new Map<string, ReactNode>());
   const { visited } = useSnapshot(tags.state);
-  if (route.keepAlive) kept.current.set(fullPath, children);
+  // Keyed by the path without its query: a kept list whose filters or page change stays one instance.
+  const current = pathnameOf(fullPath);
+  if (route.keepAlive) kept.current.set(current, children);
   for (const path of kept.current.keys()) {
-    if (path !== fullPath && !visited.some((t) => t.path === path)) kept.current.delete(path);
+    if (path !== current && !visited.some((t) => pathnameOf(t.path) === path)) kept.current.delete(path);
   }
   return (
     <>
       {[...kept.current].map(([path, node]) => (
-        <Activity key={path} mode={path === fullPath ? 'visible' : 'hidden'}>
+        <Activity key={path} mode={path === current ? 'visible' : 'hidden'}>
           {node}
         </Activity>
       ))}
