@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchField } from './list-types';
+import { DEVICE_SEARCH_FIELDS } from '../devices/device-search';
 import { formatListQuery, parseListQuery } from './list-url';
 
-const FIELDS: SearchField[] = [
-  { name: 'imei', label: 'device.imei', kind: 'text' },
-  {
-    name: 'status',
-    label: 'device.status',
-    kind: 'select',
-    options: [
-      { value: 'online', label: 'device.online' },
-      { value: 'offline', label: 'device.offline' },
-    ],
-  },
-];
+// A real config: device management's search form (text and select fields).
+const FIELDS = DEVICE_SEARCH_FIELDS;
 
 describe('list URL state', () => {
   it('restores filters, page and size from a shared link', () => {
