@@ -1,3 +1,4 @@
+import { describeConflicts, pageClassConflicts } from './support/class-conflicts';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
@@ -77,4 +78,23 @@ test('the device list has no serious or critical accessibility violations', asyn
   await expect(deviceTable(page).imeis).toHaveCount(10);
   const violations = await seriousViolations(page);
   expect(violations.map((violation) => violation.id), describeViolations(violations)).toEqual([]);
+});
+
+test('the device list, its column menu and status choice render no clashing utility classes', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await enterModule(page, 'house');
+  await page.getByTestId('sidebar').getByRole('link', { name: '设备管理' }).click();
+  await expect(deviceTable(page).imeis).toHaveCount(10);
+  const check = async (screen: string) => {
+    const conflicts = await pageClassConflicts(page);
+    expect(conflicts, `${screen}:\n${describeConflicts(conflicts)}`).toEqual([]);
+  };
+  await check('device list');
+  await page.getByRole('button', { name: '显示列' }).click();
+  await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
+  await check('column menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: '设备状态' }).click();
+  await expect(page.getByRole('option', { name: '在线' })).toBeVisible();
+  await check('status choice');
 });
