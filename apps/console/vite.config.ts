@@ -29,6 +29,8 @@ function tailwindEntry(): Plugin {
 const CATALOGS = new Map([
   [fileURLToPath(new URL('./src/i18n/zh-CN.ts', import.meta.url)), 'zhCN'],
   [fileURLToPath(new URL('./src/i18n/en.ts', import.meta.url)), 'en'],
+  [fileURLToPath(new URL('./src/i18n/pages.zh-CN.ts', import.meta.url)), 'pagesZhCN'],
+  [fileURLToPath(new URL('./src/i18n/pages.en.ts', import.meta.url)), 'pagesEn'],
 ]);
 
 /**

@@ -43,7 +43,7 @@ wirePolicy(authClient);
 const fullClient = (): Promise<VigilClient> => import('./full-client').then((m) => m.fullClient);
 
 /** Code 200 envelope, or an ApiError carrying the server's message. */
-function ok<T extends { code: number }>(result: T | FailureResponse): T {
+export function ok<T extends { code: number }>(result: T | FailureResponse): T {
   if (isSuccess(result)) return result;
   const { msg } = result as FailureResponse;
   throw new ApiError(typeof msg === 'string' ? msg : '', result.code);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
+import { loadCatalogArea } from '../i18n/translator';
 import { useT } from '../i18n/use-t';
 import { decideAccess } from '../routes/access-guard';
 import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
@@ -11,7 +12,10 @@ import { session, settings, toasts, ui } from './services';
 import { useUserInfo } from './use-user-info';
 import { useBodyScroll, useDocumentSettings, useDocumentTitle } from './use-document-settings';
 
-const Layout = lazy(() => import('../layout/layout'));
+// The layout's chunk comes with the signed-in pages' texts (catalog area `pages`), never loaded on /login.
+const Layout = lazy(() =>
+  Promise.all([import('../layout/layout'), loadCatalogArea('pages', settings.state.language)]).then(([layout]) => layout),
+);
 const AlarmHost = lazy(() => import('../alarm/alarm-host'));
 const SessionExpiredDialog = lazy(() => import('../components/session-expired-dialog'));
 

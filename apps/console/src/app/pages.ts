@@ -20,4 +20,5 @@ export const PAGES: Record<PageId, ComponentType<PageProps>> = {
   messages: lazy(() => import('../pages/messages-page')),
   userInfo: lazy(() => import('../pages/user-info-page')),
   notAvailable: lazy(() => import('../pages/not-available-page')),
+  modulePage: lazy(() => import('../features/modules/module-page')),
 };

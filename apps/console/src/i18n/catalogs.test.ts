@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_KEYS } from '@vigil/sdk';
 import { en } from './en';
+import { pagesEn } from './pages.en';
+import { pagesZhCN } from './pages.zh-CN';
 import { createTranslator, isMessageKey, parseLanguage } from './translator';
 import { zhCN } from './zh-CN';
 
@@ -19,6 +21,12 @@ describe('catalogs', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
   });
 
+  it('splits the signed-in pages into their own area with the same keys in both languages and none of the base', () => {
+    expect(Object.keys(pagesEn).sort()).toEqual(Object.keys(pagesZhCN).sort());
+    expect(Object.keys(pagesZhCN).filter((key) => Object.hasOwn(zhCN, key))).toEqual([]);
+    for (const [key, text] of Object.entries({ ...pagesZhCN, ...pagesEn })) expect(text.trim(), key).not.toBe('');
+  });
+
   it('has no empty message in either language', () => {
     for (const catalog of [zhCN, en]) {
       for (const [key, text] of Object.entries(catalog)) expect(text.trim(), key).not.toBe('');
@@ -29,7 +37,7 @@ describe('catalogs', () => {
     const src = join(import.meta.dirname, '..');
     const referenced = new Set<string>();
     // t('key'), title: 'key', and any quoted dotted key of a known namespace.
-    const pattern = /['"`]((?:app|module|route|login|register|remember|download|appfile|chooser|notFound|notAvailable|message|userinfo|layout|tags|alarm|session|common|validation|spec)\.[A-Za-z.]+[A-Za-z])['"`]/g;
+    const pattern = /['"`]((?:app|module|route|login|register|remember|download|appfile|chooser|notFound|notAvailable|message|userinfo|layout|tags|alarm|session|common|validation|spec|kind|list|form|device)\.[A-Za-z.]+[A-Za-z])['"`]/g;
     for (const file of sourceFiles(src)) {
       if (file.includes(`${join('src', 'i18n')}`)) continue;
       for (const m of readFileSync(file, 'utf8').matchAll(pattern)) if (m[1]) referenced.add(m[1]);

@@ -1,8 +1,8 @@
 import { validationEn } from '@vigil/sdk/validation';
-import type { MessageKey } from './zh-CN';
+import type { BaseMessageKey } from './zh-CN';
 
 /** English catalog: typed against the zh-CN keys so a missing or extra key fails the build. */
-export const en: Record<MessageKey, string> = {
+export const en: Record<BaseMessageKey, string> = {
   'app.title': 'Vigil Cloud Monitoring',
   'app.titleShort': 'Vigil',
   'app.loading': 'Loading…',

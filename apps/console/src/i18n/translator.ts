@@ -8,18 +8,44 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 /** Human name of each language, shown in its own language in the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
 
-type Catalog = Record<MessageKey, string>;
+type Catalog = Partial<Record<MessageKey, string>>;
 
 /** Each catalog is its own chunk: a page loads only the language it shows. */
 const LOADERS: Record<Language, () => Promise<Catalog>> = {
   'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
   en: () => import('./en').then((m) => m.en),
 };
-const loaded = new Map<Language, Catalog>();
+/**
+ * The texts of the signed-in pages (module pages, lists, forms), split by route area so /login does not carry
+ * them: the layout loads the `pages` area before it renders.
+ */
+const AREA_LOADERS = {
+  pages: { 'zh-CN': () => import('./pages.zh-CN').then((m) => m.pagesZhCN), en: () => import('./pages.en').then((m) => m.pagesEn) },
+} satisfies Record<string, Record<Language, () => Promise<Catalog>>>;
+export type CatalogArea = keyof typeof AREA_LOADERS;
 
-/** Fetches a language's catalog once; call before rendering or switching to it. */
+const loaded = new Map<Language, Catalog>();
+/** The areas each loaded language carries, and the areas every language loaded from now on must carry. */
+const loadedAreas = new Map<Language, Set<CatalogArea>>();
+const areas = new Set<CatalogArea>();
+
+/** Fetches a language's catalog once, with every area asked for so far; call before rendering or switching to it. */
 export async function loadCatalog(language: Language): Promise<void> {
-  if (!loaded.has(language)) loaded.set(language, await LOADERS[language]());
+  const have = loadedAreas.get(language) ?? new Set<CatalogArea>();
+  const missing = [...areas].filter((area) => !have.has(area));
+  if (loaded.has(language) && missing.length === 0) return;
+  const [base, ...parts] = await Promise.all([
+    loaded.get(language) ?? LOADERS[language](),
+    ...missing.map((area) => AREA_LOADERS[area][language]()),
+  ]);
+  loaded.set(language, Object.assign({}, base, ...parts));
+  loadedAreas.set(language, new Set([...have, ...missing]));
+}
+
+/** Adds an area's texts to `language`'s catalog now and to every language loaded later. */
+export async function loadCatalogArea(area: CatalogArea, language: Language): Promise<void> {
+  areas.add(area);
+  await loadCatalog(language);
 }
 
 export class CatalogNotLoadedError extends Error {

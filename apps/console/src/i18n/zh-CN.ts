@@ -1,4 +1,5 @@
 import { validationZhCN } from '@vigil/sdk/validation';
+import type { PagesMessageKey } from './pages.zh-CN';
 
 /**
  * The default catalog (zh-CN). Its keys are the message keys of the whole console: the English
@@ -227,4 +228,7 @@ export const zhCN = {
   ...validationZhCN,
 } as const satisfies Record<string, string>;
 
-export type MessageKey = keyof typeof zhCN;
+/** Keys of the catalog every page loads (/login included). */
+export type BaseMessageKey = keyof typeof zhCN;
+/** Every key of the console: the base catalog and its route areas (`pages.*.ts`, loaded with the layout). */
+export type MessageKey = BaseMessageKey | PagesMessageKey;

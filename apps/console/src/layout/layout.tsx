@@ -1,11 +1,15 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 // The full sdk client (every domain) is built with the authenticated layout, never on /login.
 import '../app/full-client';
 import { settings, tags } from '../app/services';
+// TanStack Query comes with the layout's chunk: /login never loads it.
+import { queryClient } from '../features/data/query-client';
 import { useT } from '../i18n/use-t';
 import type { AppRoute } from '../routes/route-table';
 import { MOBILE_BREAKPOINT } from '../state/settings-store';
+import { pathnameOf } from '../state/tags-store';
 import { Sidebar } from './sidebar';
 import { TagsStrip } from './tags-strip';
 import { TopBar } from './top-bar';
@@ -28,14 +32,16 @@ export function KeptAlive({ route, fullPath, children }: { route: AppRoute; full
   // Render-time bookkeeping, idempotent so StrictMode's double render is harmless.
   const kept = useRef(new Map<string, ReactNode>());
   const { visited } = useSnapshot(tags.state);
-  if (route.keepAlive) kept.current.set(fullPath, children);
+  // Keyed by the path without its query: a kept list whose filters or page change stays one instance.
+  const current = pathnameOf(fullPath);
+  if (route.keepAlive) kept.current.set(current, children);
   for (const path of kept.current.keys()) {
-    if (path !== fullPath && !visited.some((t) => t.path === path)) kept.current.delete(path);
+    if (path !== current && !visited.some((t) => pathnameOf(t.path) === path)) kept.current.delete(path);
   }
   return (
     <>
       {[...kept.current].map(([path, node]) => (
-        <Activity key={path} mode={path === fullPath ? 'visible' : 'hidden'}>
+        <Activity key={path} mode={path === current ? 'visible' : 'hidden'}>
           {node}
         </Activity>
       ))}
@@ -53,26 +59,28 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
     tags.visit(fullPath, route.title);
   }, [fullPath, route.title]);
   return (
-    <div
-      data-testid="app-layout"
-      data-mobile={mobile}
-      // On a phone the alarm popup is docked at the bottom (--alarm-dock); the page ends above it.
-      style={{ height: 'calc(100dvh - var(--alarm-dock, 0px))' }}
-      className="flex bg-background text-foreground"
-    >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-        {t('app.skipToContent')}
-      </a>
-      <Sidebar active={route} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar route={route} fullPath={fullPath} />
-        <TagsStrip activePath={fullPath} />
-        <main id="main" className="min-h-0 flex-1 overflow-auto">
-          <KeptAlive route={route} fullPath={fullPath}>
-            {children}
-          </KeptAlive>
-        </main>
+    <QueryClientProvider client={queryClient}>
+      <div
+        data-testid="app-layout"
+        data-mobile={mobile}
+        // On a phone the alarm popup is docked at the bottom (--alarm-dock); the page ends above it.
+        style={{ height: 'calc(100dvh - var(--alarm-dock, 0px))' }}
+        className="flex bg-background text-foreground"
+      >
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+          {t('app.skipToContent')}
+        </a>
+        <Sidebar active={route} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar route={route} fullPath={fullPath} />
+          <TagsStrip activePath={fullPath} />
+          <main id="main" className="min-h-0 flex-1 overflow-auto">
+            <KeptAlive route={route} fullPath={fullPath}>
+              {children}
+            </KeptAlive>
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }

@@ -11,10 +11,13 @@ export const ROUTE_ICONS = [
 ] as const;
 export type RouteIcon = (typeof ROUTE_ICONS)[number];
 
-/** Which page component renders a route; every module/admin route renders the not-available page. */
+/**
+ * Which page component renders a route. Every module/admin route renders `modulePage`, which picks the page of the
+ * route's kind through the module registry (`features/modules`), or the not-available page for kinds not built yet.
+ */
 export type PageId =
   | 'login' | 'register' | 'remember' | 'download' | 'appfile' | 'chooser' | 'screen' | 'notFound'
-  | 'redirect' | 'messages' | 'userInfo' | 'notAvailable';
+  | 'redirect' | 'messages' | 'userInfo' | 'notAvailable' | 'modulePage';
 
 /**
  * How the guard treats a route: `public` needs no token; `always` is open to any logged-in user;
@@ -270,7 +273,7 @@ function moduleRoutes(module: ModuleCode, specs: readonly Spec[]): AppRoute[] {
     permission: flags.permission ?? null,
     access: 'module',
     layout: true,
-    page: 'notAvailable',
+    page: 'modulePage',
   }));
 }
 

@@ -80,6 +80,14 @@ describe('tags store', () => {
     expect(createTagsStore(d.local).state.visited.map((t) => t.path)).toEqual(['/house/house', '/house-data/data']);
   });
 
+  it("keeps one tag per page: a list's new filters or page update its tag's query", () => {
+    const tags = createTagsStore(deps().local);
+    tags.visit('/house-device/device', 'route.device');
+    tags.visit('/house/house', 'module.house');
+    tags.visit('/house-device/device?pageNum=2&imei=86', 'route.device');
+    expect(tags.state.visited.map((t) => t.path)).toEqual(['/house-device/device?pageNum=2&imei=86', '/house/house']);
+  });
+
   it('closing the active tag moves to its neighbour; close others and close all', () => {
     const tags = createTagsStore(deps().local);
     for (const p of ['/a', '/b', '/c']) tags.visit(p, 'route.realtime');

@@ -39,17 +39,25 @@ function withHome(tags: VisitedTag[], home: VisitedTag | undefined): VisitedTag[
 }
 
 /** Visited-tags strip, persisted so it survives a reload. Closing returns where to go next. */
+/** The path without its query: a page's identity in the tags strip and the kept-alive pages. */
+export function pathnameOf(fullPath: string): string {
+  const query = fullPath.indexOf('?');
+  return query === -1 ? fullPath : fullPath.slice(0, query);
+}
+
 export function createTagsStore(local: LocalStore) {
   const state = proxy<TagsState>({ visited: local.get(LOCAL.visitedTags, parseTags) ?? [] });
   const save = () => local.set(LOCAL.visitedTags, state.visited);
 
   return {
     state,
+    /** One tag per page: visiting it again with another query (a list's filters, its page) updates the tag's query. */
     visit(path: string, title: MessageKey) {
-      const existing = state.visited.find((t) => t.path === path);
+      const existing = state.visited.find((t) => pathnameOf(t.path) === pathnameOf(path));
       if (existing) {
-        if (existing.title === title) return;
+        if (existing.title === title && existing.path === path) return;
         existing.title = title;
+        existing.path = path;
       } else {
         state.visited.push({ path, title });
         if (state.visited.length > MAX_TAGS) state.visited.splice(0, state.visited.length - MAX_TAGS);

@@ -1,0 +1,32 @@
+import { Tag } from '@vigil/ui';
+import type { Translate } from '../../i18n/translator';
+import type { ListColumn } from '../list/list-types';
+import type { DeviceColumn } from '../modules/registry';
+import type { Device } from './device-queries';
+
+const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** The device list's columns a module shows (registry data), in its order. */
+export function deviceColumns(ids: readonly DeviceColumn[], t: Translate, time: (value: unknown) => string): ListColumn<Device>[] {
+  const all: Record<DeviceColumn, ListColumn<Device>> = {
+    model: { id: 'model', label: 'device.model', cell: (d) => text(d.model) },
+    sn: { id: 'sn', label: 'device.sn', cell: (d) => d.sn },
+    imei: { id: 'imei', label: 'device.imei', cell: (d) => <span className="font-mono">{d.imei}</span> },
+    status: {
+      id: 'status',
+      label: 'device.status',
+      cell: (d) => (
+        <Tag variant={d.status === 'online' ? 'success' : 'default'} data-status={d.status}>
+          {t(d.status === 'online' ? 'device.online' : 'device.offline')}
+        </Tag>
+      ),
+    },
+    location: { id: 'location', label: 'device.location', cell: (d) => text(d.location) },
+    remark: { id: 'remark', label: 'device.remark', cell: (d) => text(d.remark) },
+    bindTime: { id: 'bindTime', label: 'device.bindTime', cell: (d) => time(d.bindTime) },
+    lastOnlineTime: { id: 'lastOnlineTime', label: 'device.lastOnlineTime', cell: (d) => time(d.lastOnlineTime) },
+    lastOfflineTime: { id: 'lastOfflineTime', label: 'device.lastOfflineTime', cell: (d) => time(d.lastOfflineTime) },
+    signal: { id: 'signal', label: 'device.signal', cell: (d) => text(d.signal) },
+  };
+  return ids.map((id) => all[id]);
+}

@@ -1,0 +1,78 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loginFormSchema } from '@vigil/sdk/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settings } from '../../app/services';
+import { FormDialog } from './form-dialog';
+import type { FormFieldConfig, SaveResult } from './form-types';
+
+// Any sdk rule will do: the account form's (spec §5) has two required, bounded fields.
+const FIELDS: FormFieldConfig[] = [
+  { name: 'username', label: 'login.username', kind: 'text', required: true },
+  { name: 'password', label: 'login.password', kind: 'password', required: true },
+];
+
+interface Values {
+  username: string;
+  password: string;
+}
+
+function mount(onSubmit: (values: Values) => Promise<SaveResult>, onOpenChange = vi.fn()) {
+  render(
+    <FormDialog<Values>
+      open
+      onOpenChange={onOpenChange}
+      title="新增"
+      schema={loginFormSchema}
+      fields={FIELDS}
+      defaultValues={{ username: '', password: '' }}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onOpenChange;
+}
+
+afterEach(() => {
+  cleanup();
+  settings.setLanguage('zh-CN');
+});
+
+describe('FormDialog', () => {
+  it("checks the sdk's rule before sending and shows the field errors in the user's language", async () => {
+    const onSubmit = vi.fn();
+    mount(onSubmit);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/账号/), 'a');
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByText('账号长度必须介于 2 和 20 之间')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    settings.setLanguage('en');
+    expect(await screen.findByText('The account must be 2 to 20 characters long')).toBeTruthy();
+  });
+
+  it("keeps what was typed and shows a server refusal on the field it names", async () => {
+    const onOpenChange = mount(() => Promise.resolve({ code: 400, msg: '账号已存在', field: 'username' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/账号/), 'operator');
+    await user.type(screen.getByLabelText(/密码/), 'secret1');
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByText('账号已存在')).toBeTruthy();
+    expect(screen.getByLabelText(/账号/)).toHaveProperty('value', 'operator');
+    expect(screen.getByLabelText(/账号/).getAttribute('aria-invalid')).toBe('true');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('shows a refusal without a field on the form, and closes after a save', async () => {
+    const onSubmit = vi.fn<(values: Values) => Promise<SaveResult>>().mockResolvedValueOnce({ code: 500, msg: '操作失败' }).mockResolvedValue({ code: 200 });
+    const onOpenChange = mount(onSubmit);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/账号/), 'operator');
+    await user.type(screen.getByLabelText(/密码/), 'secret1');
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('操作失败');
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(onSubmit).toHaveBeenLastCalledWith({ username: 'operator', password: 'secret1' });
+  });
+});

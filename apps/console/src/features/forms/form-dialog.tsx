@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useT, useTranslateKey } from '../../i18n/use-t';
+import type { FormFieldConfig, SaveResult } from './form-types';
+
+/** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
+interface Schema {
+  _zod: { input: FieldValues; output: FieldValues };
+}
+
+export interface FormDialogProps<Values extends FieldValues> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The sdk's zod rule of the body (`@vigil/sdk/validation`); its messages are catalog keys. */
+  schema: Schema;
+  fields: readonly FormFieldConfig[];
+  defaultValues: DefaultValues<Values>;
+  /** Sends the body; a refusal keeps the dialog open with what was typed and shows the server's message. */
+  onSubmit: (values: Values) => Promise<SaveResult>;
+  onSaved?: () => void;
+}
+
+const SERVER = 'root.server';
+
+/**
+ * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
+ * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
+ */
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved }: FormDialogProps<Values>) {
+  const t = useT();
+  const translate = useTranslateKey();
+  const form = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues, mode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    if (result.code === 200) {
+      onOpenChange(false);
+      form.reset(defaultValues);
+      onSaved?.();
+      return;
+    }
+    const message = result.msg || t('common.requestFailed');
+    if (result.field && fields.some((f) => f.name === result.field)) {
+      form.setError(result.field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
+    } else {
+      form.setError(SERVER as Path<Values>, { type: 'server', message });
+    }
+  });
+
+  const formError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md" closeLabel={t('list.close')} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          {fields.map((field) => {
+            const error = errors[field.name]?.message;
+            return (
+              <FormField key={field.name} label={t(field.label)} required={field.required} error={typeof error === 'string' ? translate(error) : undefined}>
+                {field.kind === 'textarea' ? (
+                  <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
+                ) : (
+                  <Input type={field.kind === 'password' ? 'password' : 'text'} required={field.required} {...form.register(field.name as Path<Values>)} />
+                )}
+              </FormField>
+            );
+          })}
+          {formError && (
+            <p role="alert" className="text-sm text-danger">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('form.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

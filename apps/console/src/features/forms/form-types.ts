@@ -1,0 +1,16 @@
+import type { MessageKey } from '../../i18n/zh-CN';
+
+/** One field of a form dialog; `name` is the body field the sdk's rule checks and the server names in `field`. */
+export interface FormFieldConfig {
+  name: string;
+  label: MessageKey;
+  kind: 'text' | 'password' | 'textarea';
+  required?: boolean;
+}
+
+/** What a save answers: the sdk's code-200 envelope or its refusal (`{ code: 400|500, msg, field }`). */
+export interface SaveResult {
+  code: number;
+  msg?: string | undefined;
+  field?: string | undefined;
+}

@@ -1,0 +1,38 @@
+import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
+import { AuthButton } from '../permissions/auth-button';
+import { LIST_ACTION_LABELS, type ListAction, type ListActionId } from './list-types';
+
+const ICONS = { add: Plus, edit: Pencil, delete: Trash2, export: Download, import: Upload } as const satisfies Record<ListActionId, unknown>;
+
+export interface ActionButtonProps<Row> {
+  action: ListAction<Row>;
+  rows: readonly Row[];
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+  /** Runs the action, or asks first when it is destructive. */
+  onTrigger: (action: ListAction<Row>, rows: readonly Row[]) => void;
+  /** Names the row in the accessible name of a row action ("删除 8612…"). */
+  rowName?: string;
+}
+
+/** One list action, removed for a user without its permissions. */
+export function ActionButton<Row>({ action, rows, disabled, size = 'sm', onTrigger, rowName }: ActionButtonProps<Row>) {
+  const t = useT();
+  const Icon = ICONS[action.id];
+  const label = t(LIST_ACTION_LABELS[action.id]);
+  return (
+    <AuthButton
+      permissions={action.permissions}
+      size={size}
+      variant={action.placement === 'row' ? 'link' : action.destructive ? 'danger' : action.id === 'add' ? 'primary' : 'outline'}
+      disabled={disabled}
+      data-action={action.id}
+      aria-label={rowName ? `${label} ${rowName}` : undefined}
+      onClick={() => onTrigger(action, rows)}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </AuthButton>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n/zh-CN';
+
+export interface SearchOption {
+  value: string;
+  label: MessageKey;
+}
+
+/** One field of a list's search form; its `name` is the request's field and the URL's query parameter. */
+export type SearchField =
+  | { name: string; label: MessageKey; kind: 'text' }
+  | { name: string; label: MessageKey; kind: 'select'; options: readonly SearchOption[] };
+
+/** A column of a list: the id names it in the column toggle, `cell` renders a row's value. */
+export interface ListColumn<Row> {
+  id: string;
+  label: MessageKey;
+  cell: (row: Row) => ReactNode;
+}
+
+/** The RuoYi actions of a list, each with its label (搜索/重置 belong to the search form). */
+export const LIST_ACTION_LABELS = {
+  add: 'list.add',
+  edit: 'list.edit',
+  delete: 'list.delete',
+  export: 'list.export',
+  import: 'list.import',
+} as const satisfies Record<string, MessageKey>;
+export type ListActionId = keyof typeof LIST_ACTION_LABELS;
+
+/** A permission-guarded action of a list's toolbar or of each row. */
+export interface ListAction<Row> {
+  id: ListActionId;
+  /** Any one shows the action (`*:*:*` shows all); an empty list throws. */
+  permissions: readonly string[];
+  /** `toolbar` acts on nothing or on the selection; `row` on the row it sits in. */
+  placement: 'toolbar' | 'row';
+  /** A toolbar action that acts on selected rows stays disabled without them: exactly one, or at least one. */
+  selection?: 'one' | 'some';
+  /** Asks for confirmation first (RuoYi's 系统提示 dialog). */
+  destructive?: boolean;
+  run: (rows: readonly Row[]) => void | Promise<void>;
+}
+
+/** What a list's state is: the applied filters, the 1-based page and its size. */
+export interface ListQuery {
+  filters: Readonly<Record<string, string>>;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}

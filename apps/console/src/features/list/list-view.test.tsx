@@ -1,0 +1,128 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { session } from '../../app/services';
+import { createQueryClient } from '../data/query-client';
+import type { ListAction, ListColumn, ListPage, ListQuery, SearchField } from './list-types';
+import { ListView } from './list-view';
+import { useServerList } from './use-server-list';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const ITEMS: Item[] = Array.from({ length: 25 }, (_, i) => ({ id: String(i + 1), name: `item-${i + 1}` }));
+const FIELDS: SearchField[] = [{ name: 'imei', label: 'device.imei', kind: 'text' }];
+const COLUMNS: ListColumn<Item>[] = [
+  { id: 'name', label: 'device.sn', cell: (row) => row.name },
+  { id: 'id', label: 'device.model', cell: (row) => `#${row.id}` },
+];
+
+function page({ filters, pageNum, pageSize }: ListQuery): Promise<ListPage<Item>> {
+  const matched = ITEMS.filter((item) => !filters.imei || item.name.includes(filters.imei));
+  return Promise.resolve({ rows: matched.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matched.length });
+}
+
+function Harness({ fetchPage, actions }: { fetchPage: (q: ListQuery) => Promise<ListPage<Item>>; actions?: ListAction<Item>[] }) {
+  const list = useServerList<Item>({ queryKey: ['items'], fields: FIELDS, fetchPage });
+  return (
+    <ListView list={list} fields={FIELDS} columns={COLUMNS} actions={actions} getRowId={(r) => r.id} rowName={(r) => r.name} caption="items" />
+  );
+}
+
+function mount(ui: ReactNode, search = '') {
+  const location = memoryLocation({ path: '/house-device/device', searchPath: search, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+afterEach(() => {
+  cleanup();
+  session.state.permissions = [];
+});
+
+describe('ListView', () => {
+  it('restores page and filter from the URL and writes a search back to it, at page 1', async () => {
+    const fetchPage = vi.fn(page);
+    const location = mount(<Harness fetchPage={fetchPage} />, 'imei=item-2&pageNum=1');
+    expect(await screen.findByText('item-20')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '设备IMEI' })).toHaveProperty('value', 'item-2');
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: '设备IMEI' }));
+    await user.type(screen.getByRole('textbox', { name: '设备IMEI' }), 'item-1');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/house-device/device?imei=item-1'));
+    expect(await screen.findByText('item-18')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ filters: { imei: 'item-1' }, pageNum: 1, pageSize: 10 });
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/house-device/device'));
+    expect(screen.getByRole('textbox', { name: '设备IMEI' })).toHaveProperty('value', '');
+  });
+
+  it('pages on the server and keeps the page in the URL', async () => {
+    const location = mount(<Harness fetchPage={page} />);
+    expect(await screen.findByText('共 25 条')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '第 3 页' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/house-device/device?pageNum=3'));
+    expect(await screen.findByText('item-25')).toBeTruthy();
+    expect(screen.queryByText('item-1')).toBeNull();
+  });
+
+  it('shows only the actions the user holds, and asks before a destructive one', async () => {
+    session.state.permissions = ['house:device:remove'];
+    const remove = vi.fn();
+    const add = vi.fn();
+    mount(
+      <Harness
+        fetchPage={page}
+        actions={[
+          { id: 'add', permissions: ['house:device:add'], placement: 'toolbar', run: add },
+          { id: 'delete', permissions: ['house:device:remove'], placement: 'toolbar', selection: 'some', destructive: true, run: remove },
+        ]}
+      />,
+    );
+    await screen.findByText('item-1');
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+    const del = screen.getByRole('button', { name: '删除' });
+    expect(del).toHaveProperty('disabled', true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: '选择 item-2' }));
+    await user.click(del);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('是否确认删除"item-2"的数据项？')).toBeTruthy();
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(remove).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
+  });
+
+  it('hides a column from the column toggle', async () => {
+    mount(<Harness fetchPage={page} />);
+    await screen.findByText('#1');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '显示列' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: '设备型号' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('#1')).toBeNull());
+    expect(screen.getByText('item-1')).toBeTruthy();
+  });
+
+  it('shows a localized empty state, and an error state with a retry', async () => {
+    const fetchPage = vi.fn().mockRejectedValueOnce(new Error('服务器错误')).mockResolvedValue({ rows: [], total: 0 });
+    mount(<Harness fetchPage={fetchPage} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器错误');
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+});

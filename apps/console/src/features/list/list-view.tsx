@@ -1,0 +1,141 @@
+import { Button, type ColumnDef, ConfirmDialog, type RowSelectionState, Table } from '@vigil/ui';
+import { RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { ActionButton } from './action-button';
+import { ColumnToggle } from './column-toggle';
+import type { ListAction, ListColumn, SearchField } from './list-types';
+import { PAGE_SIZES } from './list-url';
+import { SearchForm } from './search-form';
+import { useConfirmedAction } from './use-confirmed-action';
+import type { ServerList } from './use-server-list';
+import { useTableLabels } from './use-table-labels';
+
+export interface ListViewProps<Row> {
+  list: ServerList<Row>;
+  fields: readonly SearchField[];
+  columns: readonly ListColumn<Row>[];
+  actions?: readonly ListAction<Row>[];
+  getRowId: (row: Row) => string;
+  /** Names a row for screen readers and in the delete confirmation (e.g. its IMEI). */
+  rowName: (row: Row) => string;
+  caption: string;
+}
+
+/**
+ * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
+ * selection, and localized empty and error states. Filters and page live in the URL (`useServerList`).
+ */
+export function ListView<Row>({ list, fields, columns, actions = [], getRowId, rowName, caption }: ListViewProps<Row>) {
+  const t = useT();
+  const { query, state } = list;
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  // A new page or new filters start with nothing selected.
+  const [selectionOf, setSelectionOf] = useState(state);
+  if (selectionOf !== state) {
+    setSelectionOf(state);
+    setSelection({});
+  }
+  const confirmed = useConfirmedAction<Row>(() => setSelection({}));
+  const labels = useTableLabels();
+
+  const rows = query.data?.rows ?? [];
+  const selected = rows.filter((row) => selection[getRowId(row)]);
+  const toolbarActions = actions.filter((a) => a.placement === 'toolbar');
+  const rowActions = actions.filter((a) => a.placement === 'row');
+
+  const tableColumns = useMemo<ColumnDef<Row>[]>(() => {
+    const shown: ColumnDef<Row>[] = columns
+      .filter((c) => !hidden.has(c.id))
+      .map((c) => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => c.cell(row.original), enableSorting: false }));
+    if (rowActions.length === 0) return shown;
+    return [
+      ...shown,
+      {
+        id: '__actions',
+        header: () => t('list.actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex gap-1">
+            {rowActions.map((action) => (
+              <ActionButton key={action.id} action={action} rows={[row.original]} rowName={rowName(row.original)} onTrigger={confirmed.trigger} />
+            ))}
+          </div>
+        ),
+      },
+    ];
+  }, [columns, hidden, rowActions, rowName, confirmed.trigger, t]);
+
+  const pending = confirmed.pending;
+  const pendingName = pending?.rows.length === 1 && pending.rows[0] !== undefined ? rowName(pending.rows[0]) : null;
+
+  return (
+    <div className="grid gap-4">
+      <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} />
+      <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
+        {toolbarActions.map((action) => (
+          <ActionButton
+            key={action.id}
+            action={action}
+            rows={selected}
+            disabled={action.selection === 'one' ? selected.length !== 1 : action.selection === 'some' ? selected.length === 0 : false}
+            onTrigger={confirmed.trigger}
+          />
+        ))}
+        {selected.length > 0 && <span className="text-sm text-muted-foreground">{t('list.selected', { count: selected.length })}</span>}
+        <div className="ml-auto">
+          <ColumnToggle columns={columns} hidden={hidden} onChange={setHidden} />
+        </div>
+      </div>
+      {query.isError && !query.data ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-md border p-8 text-center text-sm">
+          <p>{t('list.error', { message: query.error.message || t('common.requestFailed') })}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          caption={caption}
+          columns={tableColumns}
+          data={rows}
+          getRowId={getRowId}
+          loading={query.isFetching}
+          selectable
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          rowLabel={(row) => t('list.selectRow', { name: rowName(row) })}
+          labels={labels.table}
+          paginationLabels={labels.pagination}
+          pagination={{
+            mode: 'server',
+            page: state.pageNum,
+            pageSize: state.pageSize,
+            total: query.data?.total ?? 0,
+            onPageChange: list.setPage,
+            pageSizeOptions: PAGE_SIZES,
+            onPageSizeChange: list.setPageSize,
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : confirmed.cancel())}
+        title={t('list.confirmTitle')}
+        description={
+          pendingName !== null
+            ? t('list.confirmDelete', { name: `"${pendingName}"` })
+            : t('list.confirmDeleteSelected', { count: pending?.rows.length ?? 0 })
+        }
+        onConfirm={confirmed.confirm}
+        onCancel={confirmed.cancel}
+        confirmLabel={t('list.confirm')}
+        cancelLabel={t('list.cancel')}
+        closeLabel={t('list.close')}
+        confirmVariant="danger"
+      />
+    </div>
+  );
+}

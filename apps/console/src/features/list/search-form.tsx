@@ -1,0 +1,88 @@
+import { Button, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@vigil/ui';
+import { RotateCcw, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import type { SearchField } from './list-types';
+
+/** Radix Select cannot hold an empty value: "all" stands for no filter. */
+const ALL = '__all';
+
+export interface SearchFormProps {
+  fields: readonly SearchField[];
+  /** The applied filters (from the URL); the form edits a draft of them. */
+  values: Readonly<Record<string, string>>;
+  onSearch: (values: Record<string, string>) => void;
+  onReset: () => void;
+}
+
+/** The search form of a list, built from config: text and select fields, 搜索 Search and 重置 Reset. */
+export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProps) {
+  const t = useT();
+  const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  // The applied filters change from outside (reset, back/forward, a shared link): the draft follows them.
+  const [applied, setApplied] = useState(values);
+  if (applied !== values) {
+    setApplied(values);
+    setDraft({ ...values });
+  }
+  const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')));
+  };
+
+  return (
+    <search aria-label={t('list.searchForm')}>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      {fields.map((field) => {
+        const label = t(field.label);
+        return (
+          <FormField key={field.name} label={label} className="w-52">
+            {field.kind === 'text' ? (
+              <Input
+                name={field.name}
+                value={draft[field.name] ?? ''}
+                placeholder={t('list.placeholder', { label })}
+                onChange={(e) => set(field.name, e.target.value)}
+              />
+            ) : (
+              (control) => (
+                <Select value={draft[field.name] || ALL} onValueChange={(v) => set(field.name, v === ALL ? '' : v)}>
+                  <SelectTrigger {...control} name={field.name}>
+                    <SelectValue placeholder={t('list.selectPlaceholder', { label })} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={ALL}>{t('list.all')}</SelectItem>
+                    {field.options.map((o) => (
+                      <SelectItem key={o.value} value={o.value}>
+                        {t(o.label)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )
+            )}
+          </FormField>
+        );
+      })}
+      <div className="flex gap-2">
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          {t('list.search')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setDraft({});
+            onReset();
+          }}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('list.reset')}
+        </Button>
+      </div>
+    </form>
+    </search>
+  );
+}

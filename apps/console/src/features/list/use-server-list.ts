@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ListPage, ListQuery, SearchField } from './list-types';
+import { formatListQuery, parseListQuery } from './list-url';
+
+export interface ServerListOptions<Row> {
+  /** Identifies the list in the query cache (e.g. `['sensors.list', 'house']`); the list's state is appended. */
+  queryKey: readonly unknown[];
+  fields: readonly SearchField[];
+  fetchPage: (query: ListQuery) => Promise<ListPage<Row>>;
+  /** False while the list cannot be asked for (e.g. a module without a product). */
+  enabled?: boolean;
+}
+
+/**
+ * A server-paged list whose filters and page live in the URL (a reload or a shared link restores them). While the
+ * next page loads, the previous one stays on screen (`keepPreviousData`). A kept-alive list reads the URL only while
+ * it is the page on screen, so another page's query never leaks into it.
+ */
+export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true }: ServerListOptions<Row>) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const ownPath = useRef(location);
+  const ownSearch = useRef(search);
+  if (location === ownPath.current) ownSearch.current = search;
+  const current = ownSearch.current;
+
+  const state = useMemo(() => parseListQuery(current, fields), [current, fields]);
+  const query = useQuery({
+    queryKey: [...queryKey, state],
+    queryFn: () => fetchPage(state),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const apply = useCallback(
+    (next: ListQuery) => {
+      const qs = formatListQuery(next, fields, current);
+      navigate(qs ? `${ownPath.current}?${qs}` : ownPath.current);
+    },
+    [current, fields, navigate],
+  );
+
+  return {
+    state,
+    query,
+    /** New filters start again at page 1. */
+    search: (filters: Record<string, string>) => apply({ ...state, filters, pageNum: 1 }),
+    reset: () => apply({ filters: {}, pageNum: 1, pageSize: state.pageSize }),
+    setPage: (pageNum: number) => apply({ ...state, pageNum }),
+    setPageSize: (pageSize: number) => apply({ ...state, pageSize, pageNum: 1 }),
+  };
+}
+
+export type ServerList<Row> = ReturnType<typeof useServerList<Row>>;

@@ -1,0 +1,8 @@
+import { type ComponentType, lazy } from 'react';
+import type { PageProps } from '../../app/pages';
+import type { PageKind } from './page-kinds';
+
+/** The page of each kind built so far, one lazy chunk each; a kind missing here renders the not-available page. */
+export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
+  deviceList: lazy(() => import('../devices/device-list-page')),
+};

@@ -1,0 +1,68 @@
+import { DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
+import type { ModuleCode } from '@vigil/sdk/modules';
+
+/** The device columns a device list can show, in display order. */
+export const DEVICE_COLUMNS = [
+  'model', 'sn', 'imei', 'status', 'location', 'remark', 'bindTime', 'lastOnlineTime', 'lastOfflineTime', 'signal',
+] as const;
+export type DeviceColumn = (typeof DEVICE_COLUMNS)[number];
+
+/** Columns every device module shows; a module adds its own (`signal`) through `extraColumns`. */
+export const BASE_DEVICE_COLUMNS: readonly DeviceColumn[] = DEVICE_COLUMNS.filter((c) => c !== 'signal');
+
+/** How a module finds its products in the sdk catalogue (the two laser telemeters share one code). */
+interface CatalogueMatch {
+  code: string;
+  icon?: string;
+}
+
+export interface ModuleRow {
+  /** Products of the catalogue whose devices the module lists; none for modules without a catalogue card. */
+  catalogue: CatalogueMatch | null;
+  /** Device columns beyond the base ones. */
+  extraColumns: readonly DeviceColumn[];
+}
+
+const devices = (code: string, extraColumns: readonly DeviceColumn[] = [], icon?: string): ModuleRow => ({
+  catalogue: icon ? { code, icon } : { code },
+  extraColumns,
+});
+/** Cellular devices report their signal strength (CSQ 0–31). */
+const SIGNAL: readonly DeviceColumn[] = ['signal'];
+
+/**
+ * One row per module of spec §2. The page kinds a module has come from its routes (`KIND_BY_TITLE`); adding a
+ * module is a row here, its routes in the route table and its texts in both catalogs.
+ */
+export const MODULE_REGISTRY: Readonly<Record<ModuleCode, ModuleRow>> = {
+  alarms: devices('alarms'),
+  commercial: devices('commercial', SIGNAL),
+  user: { catalogue: null, extraColumns: [] },
+  gas: devices('gas', SIGNAL),
+  manhole: devices('manhole', SIGNAL),
+  lampblack: devices('lampblack'),
+  house: devices('house', SIGNAL),
+  portable: devices('portable', SIGNAL),
+  flame: devices('flame', SIGNAL),
+  controller: devices('controller', SIGNAL),
+  // Pressure has routes but no catalogue card (spec §1/§2): no product, so no devices to list.
+  pressure: { catalogue: null, extraColumns: [] },
+  hat: devices('hat', SIGNAL),
+  laser: devices('telemetryInstrument', [], 'cloud-desk'),
+  handheld: devices('telemetryInstrument', [], 'handheld'),
+};
+
+/** The catalogue product ids of a module (the backend's `productId`). */
+export function productIdsOf(module: ModuleCode): string[] {
+  const match = MODULE_REGISTRY[module].catalogue;
+  if (!match) return [];
+  return DEVICE_CATALOGUE.filter((p) => p.code === match.code && (match.icon === undefined || p.icon === match.icon)).map(
+    (p) => p.productid,
+  );
+}
+
+/** The device columns a module's device list shows, in display order. */
+export function deviceColumnsOf(module: ModuleCode): DeviceColumn[] {
+  const extra = new Set(MODULE_REGISTRY[module].extraColumns);
+  return DEVICE_COLUMNS.filter((c) => BASE_DEVICE_COLUMNS.includes(c) || extra.has(c));
+}
