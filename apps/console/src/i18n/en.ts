@@ -1,4 +1,5 @@
 import { validationEn } from '@vigil/sdk/validation';
+import { signInTexts } from './validation-areas';
 import type { BaseMessageKey } from './zh-CN';
 
 /** English catalog: typed against the zh-CN keys so a missing or extra key fails the build. */
@@ -222,5 +223,5 @@ export const en: Record<BaseMessageKey, string> = {
   'spec.playVideoFirst': 'Play the video first',
   'spec.noTrajectory': 'No trajectory data',
 
-  ...validationEn,
+  ...signInTexts(validationEn),
 };

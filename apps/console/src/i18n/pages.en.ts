@@ -1,3 +1,5 @@
+import { validationEn } from '@vigil/sdk/validation';
+import { signedInTexts } from './validation-areas';
 import type { PagesMessageKey } from './pages.zh-CN';
 
 /** English texts of the signed-in pages, typed against the zh-CN area keys. */
@@ -94,4 +96,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   'device.offline': 'Offline',
   'device.table': '{module} devices',
   'device.noProduct': 'This module has no device product to manage',
+
+  ...signedInTexts(validationEn),
 };

@@ -1,3 +1,5 @@
+import { validationZhCN } from '@vigil/sdk/validation';
+import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. The English area
  * catalog (`pages.en.ts`) is typed against these keys; the parity test checks both.
@@ -95,6 +97,8 @@ export const pagesZhCN = {
   'device.offline': '离线',
   'device.table': '{module}设备列表',
   'device.noProduct': '该模块暂无可管理的设备产品',
+
+  ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 
 export type PagesMessageKey = keyof typeof pagesZhCN;

@@ -1,4 +1,5 @@
 import { validationZhCN } from '@vigil/sdk/validation';
+import { signInTexts } from './validation-areas';
 import type { PagesMessageKey } from './pages.zh-CN';
 
 /**
@@ -225,7 +226,7 @@ export const zhCN = {
   'spec.playVideoFirst': '请先播放视频',
   'spec.noTrajectory': '暂无轨迹数据',
 
-  ...validationZhCN,
+  ...signInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 
 /** Keys of the catalog every page loads (/login included). */
