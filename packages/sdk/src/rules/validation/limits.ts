@@ -29,6 +29,8 @@ export const TEXT_MAX = Object.freeze({
   address: 255,
   entranceName: 50,
   deviceName: 50,
+  /** A device's model designation. */
+  deviceModel: 50,
   probeName: 30,
   probeType: 20,
   unit: 20,
