@@ -121,7 +121,7 @@ export const deviceImportRowSchema = z
  */
 const deviceFields = {
   sn: z.optional(serialNumberSchema),
-  model: optionalText(TEXT_MAX.deviceModel),
+  model: optionalText(TEXT_MAX.deviceName),
   name: optionalText(TEXT_MAX.deviceName),
   location: optionalText(TEXT_MAX.address),
   remark: optionalText(TEXT_MAX.remark),
