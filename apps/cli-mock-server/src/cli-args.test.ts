@@ -19,6 +19,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--locale', 'zh-cn'])).toEqual({ kind: 'start', options: { locale: 'zh-CN' } });
   });
 
+  it('reads --products as all or a comma list of catalogue codes', () => {
+    expect(parseCliArgs(['--products', 'all'])).toEqual({ kind: 'start', options: { products: 'all' } });
+    expect(parseCliArgs(['--products', 'house, flame,hat'])).toEqual({ kind: 'start', options: { products: ['house', 'flame', 'hat'] } });
+  });
+
   it('recognises --help and -h', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
@@ -33,6 +38,14 @@ describe('resolveOptions', () => {
   it('has the documented defaults and normalises prefixes', () => {
     const options = resolveOptions({ base: 'api/', staticBase: '/' });
     expect(options).toMatchObject({ host: '127.0.0.1', port: 4010, base: '/api', staticBase: '', seed: 1, latency: { min: 0, max: 0 }, alarmInterval: 0, captcha: true, cors: [], locale: 'zh-CN' });
+  });
+
+  it('enables the catalogue default unless --products names others, and refuses unknown codes', () => {
+    expect(resolveOptions({}).products).toBeUndefined();
+    expect(resolveOptions({ products: ['flame', 'house', 'flame'] }).products).toEqual(['flame', 'house']);
+    expect(resolveOptions({ products: 'all' }).products).toHaveLength(14);
+    expect(() => resolveOptions({ products: ['house', 'fire'] })).toThrow(/fire/);
+    expect(() => resolveOptions({ products: [] })).toThrow(OptionError);
   });
 
   it('keeps --cors origins as browsers send them and refuses anything else', () => {

@@ -18,6 +18,8 @@ Options:
   --static-base PATH     URL prefix of the static console (default /)
   --captcha on|off       require the login captcha (default on)
   --locale zh-CN|en      language of the seeded records (default zh-CN)
+  --products all|CODES   products enabled in the seed: all, or catalogue codes separated by commas
+                         (e.g. house,flame,hat; default: the home alarm only)
   --cors ORIGIN          allow a console on ORIGIN (e.g. http://localhost:5173) to call the API; repeatable.
                          Off by default: the console is served same-origin. Never applies to /__mock/.
   --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
@@ -57,6 +59,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.locale = locale;
   }
   if (values.cors !== undefined) options.cors = values.cors;
+  if (values.products !== undefined) {
+    const codes = values.products.split(',').map((code) => code.trim()).filter(Boolean);
+    options.products = codes.length === 1 && codes[0]?.toLowerCase() === 'all' ? 'all' : codes;
+  }
   return { kind: 'start', options };
 }
 
@@ -79,6 +85,7 @@ function parse(argv: readonly string[]) {
       strict: { type: 'boolean' },
       locale: { type: 'string' },
       cors: { type: 'string', multiple: true },
+      products: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

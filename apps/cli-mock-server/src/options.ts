@@ -1,4 +1,4 @@
-import { REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
+import { DEVICE_CATALOGUE, REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
 import type { Locale } from './i18n/messages';
 import { type LatencyRange, parseLatency } from './latency';
 
@@ -44,6 +44,11 @@ export interface MockServerOptions {
   cors?: readonly string[];
   /** Language of the seeded records (names, titles, labels): zh-CN (default) or en. */
   locale?: Locale;
+  /**
+   * Products the seed starts with enabled: `all`, or catalogue codes (`house`, `flame`…; a code enables every product
+   * that has it). Default: the catalogue's own (spec §1: the home alarm only).
+   */
+  products?: 'all' | readonly string[];
   /** Milliseconds between messages on a /ws/device socket. */
   deviceInterval?: number;
   /** Wall clock, injectable for tests. */
@@ -52,7 +57,9 @@ export interface MockServerOptions {
   log?: (line: string) => void;
 }
 
-export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static' | 'cors'>> & {
+export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static' | 'cors' | 'products'>> & {
+  /** Catalogue codes to enable; undefined: the catalogue default. */
+  products: readonly string[] | undefined;
   latency: LatencyRange;
   cors: string[];
   data: string | undefined;
@@ -90,10 +97,23 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     maxBodyBytes: options.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES,
     cors: (options.cors ?? []).map(origin),
     locale,
+    products: productCodes(options.products),
     deviceInterval: options.deviceInterval ?? 2000,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
+}
+
+const CATALOGUE_CODES = [...new Set(DEVICE_CATALOGUE.map((entry) => entry.code))];
+
+/** `all` → every catalogue code; a list → itself, each checked against the catalogue. */
+function productCodes(products: MockServerOptions['products']): readonly string[] | undefined {
+  if (products === undefined) return undefined;
+  if (products === 'all') return CATALOGUE_CODES;
+  const unknown = products.filter((code) => !CATALOGUE_CODES.includes(code));
+  if (unknown.length > 0) throw new OptionError(`products must be all or catalogue codes (${CATALOGUE_CODES.join(', ')}), got "${unknown.join(',')}"`);
+  if (products.length === 0) throw new OptionError('products must name at least one catalogue code');
+  return [...new Set(products)];
 }
 
 /** An origin as browsers send it (`scheme://host[:port]`, no path); a trailing slash is forgiven. */

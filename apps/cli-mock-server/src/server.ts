@@ -11,7 +11,7 @@ import { type MockServerOptions, resolveOptions } from './options';
 import { Journal, loadDurableState } from './journal';
 import { hashPlainPasswords } from './passwords';
 import { createRandom } from './random';
-import { createSeedState } from './seed';
+import { createSeedState, enableProducts } from './seed';
 import { SocketHub } from './sockets';
 import { type MockState, StateStore } from './state';
 
@@ -36,7 +36,7 @@ export interface RunningMockServer {
 /** Starts vigil-mock in this process. Rejects (with DataFileError, OptionError…) before listening when it cannot start. */
 export async function startMockServer(input: MockServerOptions = {}): Promise<RunningMockServer> {
   const options = resolveOptions(input);
-  const seedState = () => createSeedState(options.seed, options.now(), options.locale);
+  const seedState = () => enableProducts(createSeedState(options.seed, options.now(), options.locale), options.products);
   const saved = options.data ? await loadDurableState(options.data) : undefined;
   if (saved) await hashPlainPasswords(saved.state);
   const store = new StateStore(saved?.state ?? seedState(), seedState);

@@ -17,7 +17,7 @@ describe('vigil-mock CLI', () => {
   it('--help prints usage with every flag and exits 0', async () => {
     const cli = run(['--help']);
     expect(await cli.exit).toBe(0);
-    for (const flag of ['--host', '--port', '--base', '--seed', '--latency', '--alarm-interval', '--data', '--static', '--static-base', '--captcha', '--locale', '--cors']) {
+    for (const flag of ['--host', '--port', '--base', '--seed', '--latency', '--alarm-interval', '--data', '--static', '--static-base', '--captcha', '--locale', '--cors', '--products']) {
       expect(cli.stdout()).toContain(flag);
     }
   });
@@ -28,6 +28,7 @@ describe('vigil-mock CLI', () => {
     [['--latency', 'fast'], /latency/],
     [['--captcha', 'maybe'], /--captcha must be on or off/],
     [['--port', '70000'], /port must be 0-65535/],
+    [['--products', 'house,fire'], /products must be all or catalogue codes .*"fire"/],
   ])('%j exits non-zero with a clear message', async (args, message) => {
     const cli = run(args);
     const code = await cli.exit;
@@ -58,6 +59,18 @@ describe('vigil-mock CLI', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exit, cli.stderr()).toBe(0);
     await expect(fetch(`${url}/__mock/health`)).rejects.toThrow();
+  });
+
+  it('--products flame,hat starts with exactly those products enabled on /device/product/list', async () => {
+    const cli = run(['--port', '0', '--captcha', 'off', '--products', 'flame,hat']);
+    started.push(cli.child);
+    const [, , , api] = await ready(cli);
+    const login = (await (await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json()) as { token: string };
+    const list = (await (await fetch(`${api}/device/product/list`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as { rows: { code: string; enabled: boolean }[] };
+    expect(list.rows).toHaveLength(15);
+    expect(list.rows.filter((p) => p.enabled).map((p) => p.code)).toEqual(['flame', 'hat']);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exit, cli.stderr()).toBe(0);
   });
 
   it('stops cleanly on SIGINT', async () => {

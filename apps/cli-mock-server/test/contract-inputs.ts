@@ -56,6 +56,14 @@ const FENCE = {
 const createdFence = (fx: Fixture) => created(() => fx.admin.helmet.createFence(FENCE), () => fx.admin.helmet.fences({}), 'id');
 const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
 
+/** A device added through the API, with an IMEI no other call of the run has used; its id. */
+let deviceSerial = 0;
+async function createdDevice(fx: Fixture): Promise<unknown> {
+  const imei = `8690000${String(++deviceSerial).padStart(8, '0')}`;
+  return created(() => fx.admin.sensors.create({ productId: '15144628', imei }), () => fx.admin.sensors.list({ imei }), 'id');
+}
+const nextImei = () => `8691000${String(++deviceSerial).padStart(8, '0')}`;
+
 const LOGO = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
 
 /**
@@ -209,6 +217,11 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'sensors.exportInfo': () => ({ productId: '15144628' }),
   'sensors.snConfig': (fx) => ({ sn: String(row(fx, 'devices').sn) }),
   'sensors.saveSnConfig': (fx) => ({ sn: String(row(fx, 'devices').sn), config: { volume: 3 } }),
+  'sensors.get': (fx) => ({ id: onlineDevice(fx).id }),
+  'sensors.create': () => ({ productId: '15144628', imei: nextImei(), name: 'Kitchen', location: 'Ningbo', longitude: 121.55, latitude: 29.87 }),
+  'sensors.update': (fx) => ({ id: row(fx, 'devices', 10).id, name: 'Boiler room', remark: 'moved' }),
+  'sensors.unbind': async (fx) => ({ id: await createdDevice(fx) }),
+  'sensors.remove': async (fx) => ({ id: await createdDevice(fx) }),
   'sensors.importInfo': () => ({ productId: '15144628', file: workbookFile([{ imei: '869999000000001', name: 'Kitchen', location: 'Ningbo' }]) }),
 
   'alarms.list': () => ({ pageNum: 1, pageSize: 15 }),

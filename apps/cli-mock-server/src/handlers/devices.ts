@@ -5,25 +5,18 @@ import { CSV_TYPE, toCsv } from '../csv';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
 import { type DataWord, dataWord } from '../i18n/data-words';
-import { keyOf, MAX_POINTS, readingAt, type SeriesProbe, seriesGrid } from '../series';
+import { keyOf, MAX_POINTS, readingAt, seriesGrid } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
+import { devices, probesOf, seriesProbe } from './device-records';
 import { importDevices } from './device-import';
+import { deviceWriteHandlers } from './device-writes';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
 /** The helmet product's module code (spec §1: 智能安全帽). */
 const HELMET_CODE = 'hat';
 
-const devices = collectionHandlers({
-  collection: 'devices',
-  idField: 'id',
-  label: 'device',
-  owner: 'record',
-  likeFields: ['imei', 'sn', 'name', 'location'],
-  sort: { field: 'id', descending: false },
-  view: (row, context) => ({ ...row, probes: probesOf(context, row).map(({ deviceId: _d, imei: _i, id: _id, ...probe }) => ({ ...probe, value: readingAt(context.store.state.seed, seriesProbe(row, probe), context.now()) })) }),
-});
 const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'], owner: 'member' });
 const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'], owner: 'device' });
 const products = collectionHandlers({ collection: 'products', idField: 'id', label: 'product', sort: { field: 'sort', descending: false }, view: (row) => ({ ...row, enabled: row.disabled !== true }) });
@@ -39,14 +32,6 @@ const sites = collectionHandlers({
   refuseRemove: (id, context) => (context.store.collection('devices').some((d) => String(d.siteId) === id) ? new ApiError(500, 'site.hasDevices') : undefined),
 });
 const entrances = collectionHandlers({ collection: 'entrances', idField: 'id', label: 'entrance', likeFields: ['name'], sort: { field: 'id', descending: false }, defaults: () => ({ tzNames: [] }) });
-
-function probesOf(context: MockContext, device: Row): Row[] {
-  return context.store.collection('probes').filter((p) => p.deviceId === device.id);
-}
-
-function seriesProbe(device: Row, probe: Row): SeriesProbe {
-  return { deviceKey: keyOf(String(device.imei)), probeNo: Number(probe.number), range: [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], low: Number(probe.lowAlarm ?? 0), high: Number(probe.highAlarm ?? 100) };
-}
 
 /** The device with this IMEI in the request's scope; one outside it is answered like an unknown IMEI. */
 export function deviceByImei(request: HandlerRequest, context: MockContext, imei: unknown): Row {
@@ -184,6 +169,7 @@ export const deviceHandlers: HandlerTable = {
   },
 
   'sensors.list': devices.list,
+  ...deviceWriteHandlers,
   'sensors.importInfo': importDevices,
   'sensors.exportInfo': (request, context) => new BlobReply('devices.csv', CSV_TYPE, toCsv(devices.query(request, context), ['imei', 'sn', 'name', 'model', 'status', 'location', 'bindTime', 'lastOnlineTime', 'lastOfflineTime', 'remark'])),
   'sensors.infoTitle': (_request, context) => {

@@ -1,6 +1,7 @@
 import { DEVICE_CATALOGUE, HOUSE_PRODUCT_ID } from '@vigil/sdk';
 import { both } from '../i18n/locale';
-import type { Localized } from '../i18n/messages';
+import type { Locale, Localized } from '../i18n/messages';
+import type { Row } from '../state';
 
 export { HOUSE_PRODUCT_ID };
 
@@ -70,3 +71,22 @@ export const CATALOGUE: readonly ProductSpec[] = DEVICE_CATALOGUE.map((entry) =>
 
 /** A probe type's name in both languages (`CH4` → 甲烷 / Methane); live alarms name the probe in each socket's language. */
 export const PROBE_NAMES: ReadonlyMap<string, Localized> = new Map(CATALOGUE.flatMap((product) => product.probes.map((probe) => [probe.type, probe.name] as const)));
+
+/** The stored probe of a device (its number is 1-based): name in `locale`, the spec's range and default thresholds. */
+export function probeRow(spec: ProbeSpec, index: number, device: { id: number; imei: string }, locale: Locale): Row {
+  return {
+    deviceId: device.id,
+    imei: device.imei,
+    number: index + 1,
+    name: spec.name[locale],
+    nameEn: spec.name.en,
+    type: spec.type,
+    unit: spec.unit,
+    lowAlarm: spec.low,
+    highAlarm: spec.high,
+    range: `${spec.range[0]}-${spec.range[1]}`,
+    rangeMin: spec.range[0],
+    rangeMax: spec.range[1],
+    enabled: true,
+  };
+}

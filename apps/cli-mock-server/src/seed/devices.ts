@@ -4,7 +4,7 @@ import { both } from '../i18n/locale';
 import { keyOf, readingAt } from '../series';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
-import { CATALOGUE, HOUSE_PRODUCT_ID, PROBE_NAMES } from './catalogue';
+import { CATALOGUE, HOUSE_PRODUCT_ID, PROBE_NAMES, probeRow } from './catalogue';
 import { DAY, type SeedContext, type SeedModule, pastTime } from './context';
 import { address, PEOPLE, PLACES, SITES } from './names';
 import { ADMIN, OPERATOR, phone } from './organisation';
@@ -92,19 +92,7 @@ export const seedDevices: SeedModule = (context) => {
       product.probes.forEach((spec, index) => {
         probes.push({
           id: context.id(),
-          deviceId,
-          imei,
-          number: index + 1,
-          name: text(spec.name),
-          nameEn: spec.name.en,
-          type: spec.type,
-          unit: spec.unit,
-          lowAlarm: spec.low,
-          highAlarm: spec.high,
-          range: `${spec.range[0]}-${spec.range[1]}`,
-          rangeMin: spec.range[0],
-          rangeMax: spec.range[1],
-          enabled: true,
+          ...probeRow(spec, index, { id: deviceId, imei }, locale),
           value: readingAt(seed, { deviceKey: keyOf(imei), probeNo: index + 1, range: spec.range, low: spec.low, high: spec.high }, epoch),
         });
       });

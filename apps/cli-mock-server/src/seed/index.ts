@@ -26,3 +26,11 @@ export function createSeedState(seed: number, now: number, locale: Locale = DEFA
   state.sequence = sequence;
   return state;
 }
+
+/** Enables exactly the products of these catalogue codes (`--products`); undefined keeps the catalogue default. */
+export function enableProducts(state: MockState, codes: readonly string[] | undefined): MockState {
+  if (!codes) return state;
+  const enabled = new Set(codes);
+  for (const product of state.collections.products ?? []) product.disabled = !enabled.has(String(product.code));
+  return state;
+}

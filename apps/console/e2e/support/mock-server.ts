@@ -12,6 +12,8 @@ export interface MockFlags {
   staticBase?: string;
   captcha?: boolean;
   alarmInterval?: number;
+  /** `--products`: the products enabled in the seed (default: the catalogue's, home alarm only). */
+  products?: 'all' | readonly string[];
 }
 
 /** A running vigil-mock: its URL (no trailing slash) and how to stop it. */
@@ -52,6 +54,7 @@ export async function startMock(flags: MockFlags = {}): Promise<RunningMock> {
     ...(flags.staticBase === undefined ? {} : { staticBase: flags.staticBase }),
     ...(flags.captcha === undefined ? {} : { captcha: flags.captcha }),
     ...(flags.alarmInterval === undefined ? {} : { alarmInterval: flags.alarmInterval }),
+    ...(flags.products === undefined ? {} : { products: flags.products }),
   });
   return { url: server.url, stop: () => server.close() };
 }

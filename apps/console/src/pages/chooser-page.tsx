@@ -1,4 +1,4 @@
-import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
+import type { CatalogueEntry } from '@vigil/sdk/catalogue';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
@@ -7,6 +7,7 @@ import { ProductIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
 import { isModuleCode, moduleHome } from '../routes/route-table';
+import { useEnabledProducts } from './use-enabled-products';
 
 /**
  * Every card is on the card surface, which is lighter than the page in both themes (the dark page
@@ -16,11 +17,12 @@ import { isModuleCode, moduleHome } from '../routes/route-table';
 const cardEnabled = 'border-primary shadow-md hover:shadow-lg';
 const cardDisabled = 'cursor-not-allowed border-dashed opacity-60 grayscale';
 
-/** The landing page: the device catalogue; an enabled product opens its module and is remembered. */
+/** The landing page: the device catalogue; a product the backend enables opens its module and is remembered. */
 export default function ChooserPage() {
   const { t, language } = useTranslator();
   const title = useSystemTitle();
   const [, navigate] = useLocation();
+  const products = useEnabledProducts();
   const open = (product: CatalogueEntry) => {
     if (product.disabled || !isModuleCode(product.code)) {
       toasts.toast({ title: t('spec.productNotOpen'), variant: 'warning' });
@@ -51,7 +53,7 @@ export default function ChooserPage() {
       <main className="mx-auto max-w-6xl p-6">
         <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {DEVICE_CATALOGUE.map((product) => (
+          {products.map((product) => (
             <li key={product.productid}>
               <button
                 type="button"

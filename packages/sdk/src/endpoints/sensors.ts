@@ -3,9 +3,11 @@ import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import {
   batchSensorConfigBodySchema,
   deviceImportBodySchema,
+  deviceCreateBodySchema,
   deviceImportResultSchema,
   deviceListBodySchema,
   deviceSchema,
+  deviceUpdateBodySchema,
   readingQueryBodySchema,
   readingSchema,
   sensorConfigBodySchema,
@@ -45,6 +47,16 @@ export const sensorEndpoints = {
   exportInfo: defineEndpoint({ id: 'sensors.exportInfo', access: '{module}:device:export', method: 'GET', path: '/senstor/info/export', encoding: 'query', query: sensorExportQuerySchema, responseType: 'blob', timeout: 'export' }),
   snConfig: defineEndpoint({ id: 'sensors.snConfig', access: '{module}:device:query', method: 'GET', path: '/sn/config', encoding: 'query', query: snQuerySchema, response: dataResponseSchema(z.nullable(snConfigSchema)) }),
   saveSnConfig: defineEndpoint({ id: 'sensors.saveSnConfig', access: '{module}:device:edit', method: 'POST', path: '/sn/config', encoding: 'json', body: snConfigSchema, response: okSchema }),
+  /** Extension of spec §7: one device with its probes (RuoYi's `GET /{id}`). */
+  get: defineEndpoint({ id: 'sensors.get', access: '{module}:device:query', method: 'GET', path: '/senstor/info/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(deviceSchema) }),
+  /** Extension of spec §7: adds a device to a product (IMEI unique), owned by the caller's department. */
+  create: defineEndpoint({ id: 'sensors.create', access: '{module}:device:add', method: 'POST', path: '/senstor/info', encoding: 'json', body: deviceCreateBodySchema, response: okSchema }),
+  /** Extension of spec §7: edits a device by id; the fields given replace the stored ones. */
+  update: defineEndpoint({ id: 'sensors.update', access: '{module}:device:edit', method: 'PUT', path: '/senstor/info', encoding: 'json', body: deviceUpdateBodySchema, response: okSchema }),
+  /** Extension of spec §7: unbinds a device (clears its binding time); an edit. */
+  unbind: defineEndpoint({ id: 'sensors.unbind', access: '{module}:device:edit', method: 'PUT', path: '/senstor/info/unbind/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  /** Extension of spec §7: deletes devices (comma-separated ids) with their probes, configurations and shares. */
+  remove: defineEndpoint({ id: 'sensors.remove', access: '{module}:device:remove', method: 'DELETE', path: '/senstor/info/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
   /** Extension of spec §7: batch device import (spec §5: xlsx/xls, at most 500 KB); refused rows are reported, the rest added. */
   importInfo: defineEndpoint({ id: 'sensors.importInfo', access: '{module}:device:import', method: 'POST', path: '/senstor/info/import', encoding: 'multipart', body: deviceImportBodySchema, response: dataResponseSchema(deviceImportResultSchema), timeout: 'transfer' }),
 };

@@ -24,6 +24,8 @@ export const deviceSchema = z.looseObject({
   longitude: z.optional(z.nullable(numericSchema)),
   latitude: z.optional(z.nullable(numericSchema)),
   bindTime: z.optional(z.nullable(dateTimeSchema)),
+  /** False once unbound (`sensors.unbind`): the device stays listed, without a binding time, until bound again by an edit. */
+  bound: z.optional(z.boolean()),
   lastOnlineTime: z.optional(z.nullable(dateTimeSchema)),
   lastOfflineTime: z.optional(z.nullable(dateTimeSchema)),
 });
@@ -112,6 +114,29 @@ export const deviceImportRowSchema = z
   })
   .check(coordinatesCheck);
 
+/**
+ * The editable fields of a device (extension of spec §7, `sensors.create`/`sensors.update`): the IMEI and serial
+ * number in the serial number format, model, name, location text and remark within their column sizes, a picked map
+ * location (both coordinates or neither) and its site.
+ */
+const deviceFields = {
+  sn: z.optional(serialNumberSchema),
+  model: optionalText(TEXT_MAX.deviceName),
+  name: optionalText(TEXT_MAX.deviceName),
+  location: optionalText(TEXT_MAX.address),
+  remark: optionalText(TEXT_MAX.remark),
+  siteId: z.optional(z.nullable(idSchema)),
+  ...coordinateFields,
+};
+
+/** POST /senstor/info: a new device of one product (its IMEI unique); it starts offline, bound now. */
+export const deviceCreateBodySchema = z.object({ productId: z.union([z.number(), z.string().check(z.minLength(1, K.fieldRequired))], { error: K.fieldRequired }), imei: serialNumberSchema, ...deviceFields }).check(coordinatesCheck);
+
+/** PUT /senstor/info: a device by id; the fields given replace the stored ones (its product and binding never change). */
+export const deviceUpdateBodySchema = z.object({ id: idSchema, imei: z.optional(serialNumberSchema), ...deviceFields }).check(coordinatesCheck);
+
+export type DeviceCreateBody = z.infer<typeof deviceCreateBodySchema>;
+export type DeviceUpdateBody = z.infer<typeof deviceUpdateBodySchema>;
 export type Device = z.infer<typeof deviceSchema>;
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 export type Probe = z.infer<typeof probeSchema>;

@@ -6,7 +6,7 @@ import { logoUploadBodySchema } from '../endpoints/site-config';
 import { VALIDATION_KEYS as K, issueText } from '../rules/validation/index';
 import { addWorkOrderBodySchema, personnelBodySchema } from './alarms';
 import { findPasswordBodySchema, loginBodySchema, registerBodySchema } from './auth';
-import { deviceImportRowSchema, sensorConfigBodySchema } from './devices';
+import { deviceCreateBodySchema, deviceImportRowSchema, deviceUpdateBodySchema, sensorConfigBodySchema } from './devices';
 import { uploadBodySchema } from './files';
 import { fenceBodySchema, videoChannelBodySchema } from './helmet';
 import { refundBodySchema, wechatPayBodySchema } from './payments';
@@ -22,6 +22,29 @@ function refusals(schema: z.ZodMiniType, value: unknown): string[] {
     return `${text.field}: ${text.key}`;
   });
 }
+
+const newDevice = { productId: '15144628', imei: '869000000000123', name: 'Kitchen', longitude: 121.55, latitude: 29.87 };
+
+describe('device bodies (sensors.create, sensors.update): spec §5 serial number and location, column sizes', () => {
+  it('a new device needs its product and a well-formed IMEI; the location is both coordinates, a real point, or none', () => {
+    expect(refusals(deviceCreateBodySchema, newDevice)).toEqual([]);
+    expect(refusals(deviceCreateBodySchema, { imei: '869000000000123' })).toEqual([`productId: ${K.fieldRequired}`]);
+    expect(refusals(deviceCreateBodySchema, { ...newDevice, productId: '' })).toEqual([`productId: ${K.fieldRequired}`]);
+    expect(refusals(deviceCreateBodySchema, { ...newDevice, imei: 'ab#1' })).toEqual([`imei: ${K.serialNumberFormat}`]);
+    expect(refusals(deviceCreateBodySchema, { ...newDevice, sn: '12' })).toEqual([`sn: ${K.serialNumberFormat}`]);
+    expect(refusals(deviceCreateBodySchema, { ...newDevice, longitude: 0, latitude: 0 })).toEqual([`longitude: ${K.locationInvalid}`]);
+    expect(refusals(deviceCreateBodySchema, { ...newDevice, latitude: undefined })).toEqual([`longitude: ${K.locationInvalid}`]);
+    expect(refusals(deviceCreateBodySchema, { productId: '15144628', imei: '869000000000123' })).toEqual([]);
+    expect(refusals(deviceCreateBodySchema, { ...newDevice, model: 'm'.repeat(51), remark: 'r'.repeat(501) })).toEqual([`model: ${K.textTooLong}`, `remark: ${K.textTooLong}`]);
+  });
+
+  it('an update names its device and changes what it carries, by the same rules', () => {
+    expect(refusals(deviceUpdateBodySchema, { id: 7, remark: 'moved' })).toEqual([]);
+    expect(refusals(deviceUpdateBodySchema, { id: 7, location: 'l'.repeat(256) })).toEqual([`location: ${K.textTooLong}`]);
+    expect(refusals(deviceUpdateBodySchema, { id: 7, longitude: 200, latitude: 29 })).toEqual([`longitude: ${K.locationInvalid}`]);
+    expect(refusals(deviceUpdateBodySchema, { remark: 'moved' })).toEqual([`id: ${K.fieldInvalid}`]);
+  });
+});
 
 const newUser = { userName: 'grace.hopper', nickName: 'Grace', password: 'cobol1' };
 

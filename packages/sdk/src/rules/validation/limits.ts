@@ -28,6 +28,7 @@ export const TEXT_MAX = Object.freeze({
   /** Postal addresses and device locations. */
   address: 255,
   entranceName: 50,
+  /** A device's name, and its model designation. */
   deviceName: 50,
   probeName: 30,
   probeType: 20,

@@ -1,0 +1,26 @@
+import type { MockContext } from '../context';
+import { collectionHandlers } from '../crud';
+import { keyOf, readingAt, type SeriesProbe } from '../series';
+import type { Row } from '../state';
+
+/** Devices (`record` rows: their department, creator and product decide who sees them), with their probes' readings. */
+export const devices = collectionHandlers({
+  collection: 'devices',
+  idField: 'id',
+  label: 'device',
+  owner: 'record',
+  likeFields: ['imei', 'sn', 'name', 'location'],
+  sort: { field: 'id', descending: false },
+  view: (row, context) => ({ ...row, probes: probesOf(context, row).map(({ deviceId: _d, imei: _i, id: _id, ...probe }) => ({ ...probe, value: readingAt(context.store.state.seed, seriesProbe(row, probe), context.now()) })) }),
+});
+
+/** A device's stored probes. */
+export function probesOf(context: MockContext, device: Row): Row[] {
+  return context.store.collection('probes').filter((p) => p.deviceId === device.id);
+}
+
+/** How the series generator reads one probe of a device. */
+export function seriesProbe(device: Row, probe: Row): SeriesProbe {
+  return { deviceKey: keyOf(String(device.imei)), probeNo: Number(probe.number), range: [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], low: Number(probe.lowAlarm ?? 0), high: Number(probe.highAlarm ?? 100) };
+}
+

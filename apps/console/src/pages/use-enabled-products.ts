@@ -1,0 +1,25 @@
+import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
+import { useEffect, useState } from 'react';
+import { type ProductState, withEnabledProducts } from './enabled-products';
+
+/** The products the backend enables, read once per visit of the chooser; the catalogue default until it answers. */
+export function useEnabledProducts(): readonly CatalogueEntry[] {
+  const [answer, setAnswer] = useState<readonly ProductState[] | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    import('../app/full-client')
+      .then(({ fullClient }) => fullClient.devices.products({}))
+      .then((result) => {
+        // By code rather than the client's isSuccess: importing that here splits a shared chunk out of /login (+0.9 KB).
+        // A code-200 answer was checked by the product list's schema: rows of { productId, enabled }.
+        const { rows } = result as { rows?: readonly ProductState[] };
+        if (current && result.code === 200 && rows) setAnswer(rows);
+      })
+      // A failure is toasted by the client's policy; the catalogue default stays.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return withEnabledProducts(DEVICE_CATALOGUE, answer);
+}
