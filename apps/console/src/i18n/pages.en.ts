@@ -78,6 +78,12 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   'list.close': 'Close',
   'list.deleted': 'Deleted successfully',
   'list.saved': 'Saved successfully',
+  'list.unbind': 'Unbind',
+  'list.confirmUnbind': 'Are you sure to unbind {name}?',
+  'list.confirmUnbindSelected': 'Are you sure to unbind the {count} selected devices?',
+  'list.added': 'Added successfully',
+  'list.edited': 'Modified successfully',
+  'list.unbound': 'Unbound successfully',
 
   'form.submit': 'OK',
   'form.cancel': 'Cancel',
@@ -96,6 +102,11 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   'device.offline': 'Offline',
   'device.table': '{module} devices',
   'device.noProduct': 'This module has no device product to manage',
+  'device.name': 'Device name',
+  'device.longitude': 'Longitude',
+  'device.latitude': 'Latitude',
+  'device.addTitle': 'Add device',
+  'device.editTitle': 'Edit device',
 
   ...signedInTexts(validationEn),
 };

@@ -79,6 +79,12 @@ export const pagesZhCN = {
   'list.close': '关闭',
   'list.deleted': '删除成功',
   'list.saved': '保存成功',
+  'list.unbind': '解绑',
+  'list.confirmUnbind': '是否确认解绑{name}？',
+  'list.confirmUnbindSelected': '是否确认解绑选中的 {count} 台设备？',
+  'list.added': '新增成功',
+  'list.edited': '修改成功',
+  'list.unbound': '解绑成功',
 
   'form.submit': '确 定',
   'form.cancel': '取 消',
@@ -97,6 +103,11 @@ export const pagesZhCN = {
   'device.offline': '离线',
   'device.table': '{module}设备列表',
   'device.noProduct': '该模块暂无可管理的设备产品',
+  'device.name': '设备名称',
+  'device.longitude': '经度',
+  'device.latitude': '纬度',
+  'device.addTitle': '添加设备',
+  'device.editTitle': '修改设备',
 
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;

@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
+import { FormDialog } from '../forms/form-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { deviceColumnsOf, productIdsOf } from '../modules/registry';
+import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
 import { fetchDevicePage } from './device-queries';
@@ -15,8 +17,8 @@ import { DEVICE_SEARCH_FIELDS } from './device-search';
 
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
- * serial number, status and location, with the columns the registry gives the module. Add, edit, unbind and delete
- * join the toolbar once the sdk has their calls (sensors.create/update/unbind/remove).
+ * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
+ * (useDeviceActions) where the user holds their permissions in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   const t = useT();
@@ -30,6 +32,7 @@ export default function DeviceListPage({ route }: PageProps) {
     fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
     enabled: productId !== undefined,
   });
+  const { actions, dialog } = useDeviceActions(module, productId ?? '');
 
   return (
     <section className="grid gap-4 p-4" aria-labelledby="device-list-title">
@@ -43,11 +46,13 @@ export default function DeviceListPage({ route }: PageProps) {
           list={list}
           fields={DEVICE_SEARCH_FIELDS}
           columns={columns}
+          actions={actions}
           getRowId={(d) => d.imei}
           rowName={(d) => d.imei}
           caption={t('device.table', { module: t(`module.${module}`) })}
         />
       )}
+      {dialog && <FormDialog {...dialog.props} key={dialog.key} />}
     </section>
   );
 }

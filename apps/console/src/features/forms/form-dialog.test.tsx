@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deviceCreateBodySchema } from '@vigil/sdk';
 import { loginFormSchema } from '@vigil/sdk/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../app/services';
@@ -74,5 +75,34 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(onSubmit).toHaveBeenLastCalledWith({ username: 'operator', password: 'secret1' });
+  });
+
+  it('checks a blank optional field as absent or null, as its config says, and sends it so', async () => {
+    const onSubmit = vi.fn<(values: Record<string, unknown>) => Promise<SaveResult>>().mockResolvedValue({ code: 200 });
+    render(
+      <FormDialog<Record<string, string>>
+        open
+        onOpenChange={vi.fn()}
+        title="添加设备"
+        schema={deviceCreateBodySchema}
+        fields={[
+          { name: 'imei', label: 'device.imei', kind: 'text', required: true },
+          { name: 'sn', label: 'device.sn', kind: 'text', blank: 'omit' },
+          { name: 'longitude', label: 'device.longitude', kind: 'text', blank: 'null' },
+          { name: 'latitude', label: 'device.latitude', kind: 'text', blank: 'null' },
+        ]}
+        defaultValues={{ productId: '15144628', imei: '', sn: '', longitude: '', latitude: '' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/设备IMEI/), '869000000000123');
+    await user.type(screen.getByLabelText(/序列号/), '12');
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByText('设备序列号格式不正确')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/序列号/));
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ productId: '15144628', imei: '869000000000123', longitude: null, latitude: null }));
   });
 });

@@ -24,6 +24,19 @@ export interface FormDialogProps<Values extends FieldValues> {
 
 const SERVER = 'root.server';
 
+/** The values with each blank field of a `blank` rule given its meaning (absent or null) before the rule checks them. */
+function withBlanks<Values extends FieldValues>(values: Values, fields: readonly FormFieldConfig[]): Values {
+  const result: Record<string, unknown> = { ...values };
+  for (const { name, blank } of fields) {
+    const value = result[name];
+    const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (blank === undefined || !isBlank) continue;
+    if (blank === 'omit') delete result[name];
+    else result[name] = null;
+  }
+  return result as Values;
+}
+
 /**
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
@@ -31,7 +44,9 @@ const SERVER = 'root.server';
 export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
-  const form = useForm<Values>({ resolver: zodResolver(schema) as Resolver<Values>, defaultValues, mode: 'onSubmit' });
+  const checked = zodResolver(schema) as Resolver<Values>;
+  const resolver: Resolver<Values> = (values, context, options) => checked(withBlanks(values, fields), context, options);
+  const form = useForm<Values>({ resolver, defaultValues, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -6,6 +6,8 @@ export interface FormFieldConfig {
   label: MessageKey;
   kind: 'text' | 'password' | 'textarea';
   required?: boolean;
+  /** What a blank entry stands for when checked and sent: no value (`omit`, e.g. a default the server fills) or `null`. */
+  blank?: 'omit' | 'null';
 }
 
 /** What a save answers: the sdk's code-200 envelope or its refusal (`{ code: 400|500, msg, field }`). */

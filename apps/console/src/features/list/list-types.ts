@@ -25,6 +25,7 @@ export const LIST_ACTION_LABELS = {
   delete: 'list.delete',
   export: 'list.export',
   import: 'list.import',
+  unbind: 'list.unbind',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 
@@ -39,6 +40,8 @@ export interface ListAction<Row> {
   selection?: 'one' | 'some';
   /** Asks for confirmation first (RuoYi's 系统提示 dialog). */
   destructive?: boolean;
+  /** The confirmation's question for one named row and for several (default: RuoYi's delete question). */
+  confirm?: { one: MessageKey; many: MessageKey };
   run: (rows: readonly Row[]) => void | Promise<void>;
 }
 

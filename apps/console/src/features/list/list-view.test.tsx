@@ -106,6 +106,33 @@ describe('ListView', () => {
     expect(remove).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
   });
 
+  it("puts row actions in each row, named by the row, and asks a row action's own question", async () => {
+    session.state.permissions = ['house:device:edit'];
+    const unbind = vi.fn();
+    const edit = vi.fn();
+    mount(
+      <Harness
+        fetchPage={page}
+        actions={[
+          { id: 'edit', permissions: ['house:device:edit'], placement: 'row', run: edit },
+          { id: 'unbind', permissions: ['house:device:edit'], placement: 'row', destructive: true, confirm: { one: 'list.confirmUnbind', many: 'list.confirmUnbindSelected' }, run: unbind },
+          { id: 'delete', permissions: ['house:device:remove'], placement: 'row', destructive: true, run: vi.fn() },
+        ]}
+      />,
+    );
+    await screen.findByText('item-1');
+    expect(screen.queryByRole('button', { name: '删除 item-3' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '修改 item-3' }));
+    expect(edit).toHaveBeenCalledWith([{ id: '3', name: 'item-3' }]);
+    await user.click(screen.getByRole('button', { name: '解绑 item-4' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('是否确认解绑"item-4"？')).toBeTruthy();
+    expect(unbind).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(unbind).toHaveBeenCalledWith([{ id: '4', name: 'item-4' }]);
+  });
+
   it('hides a column from the column toggle', async () => {
     mount(<Harness fetchPage={page} />);
     await screen.findByText('#1');

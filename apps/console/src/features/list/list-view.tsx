@@ -126,8 +126,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         title={t('list.confirmTitle')}
         description={
           pendingName !== null
-            ? t('list.confirmDelete', { name: `"${pendingName}"` })
-            : t('list.confirmDeleteSelected', { count: pending?.rows.length ?? 0 })
+            ? t(pending?.action.confirm?.one ?? 'list.confirmDelete', { name: `"${pendingName}"` })
+            : t(pending?.action.confirm?.many ?? 'list.confirmDeleteSelected', { count: pending?.rows.length ?? 0 })
         }
         onConfirm={confirmed.confirm}
         onCancel={confirmed.cancel}
