@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { operator, signIn } from './support/session';
+import { operator, signIn, switchLanguage } from './support/session';
 
 /** A valid IMEI (86 + 13 digits) no other run or seeded device has. */
 function uniqueImei(): string {
@@ -55,12 +55,18 @@ test('the admin adds a device, finds it by IMEI, edits its remark, unbinds it an
   await expect(table.locator('tbody tr')).toContainText('second remark');
   await expect(table.locator('tbody tr')).not.toContainText('first remark');
 
+  // The binding time column: a time once added, a dash once unbound.
+  const bindColumn = await table.locator('thead th').evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === '绑定时间'));
+  expect(bindColumn).toBeGreaterThan(0);
+  const bindTime = table.locator('tbody tr').first().locator('td').nth(bindColumn);
+  await expect(bindTime).not.toHaveText('—');
   await page.getByRole('button', { name: `解绑 ${imei}` }).click();
   const confirmUnbind = page.getByRole('alertdialog');
   await expect(confirmUnbind).toContainText(`是否确认解绑"${imei}"？`);
   await confirmUnbind.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('解绑成功')).toBeVisible();
   expect(writes.at(-1)).toMatch(/^PUT .*\/senstor\/info\/unbind\/\d+$/);
+  await expect(bindTime).toHaveText('—');
 
   await page.getByRole('button', { name: `删除 ${imei}` }).click();
   const confirmDelete = page.getByRole('alertdialog');
@@ -93,6 +99,17 @@ test('a bad serial number is refused in the form in the user language and nothin
   await expect(dialog.getByText(new RegExp(`${taken}.*已存在`))).toBeVisible();
   await expect(dialog.getByLabel('设备IMEI')).toHaveValue(taken);
   await expect(dialog.getByLabel('安装位置')).toHaveValue('一号楼');
+  expect(writes).toHaveLength(1);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await switchLanguage(page, 'English');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const english = page.getByRole('dialog', { name: 'Add device' });
+  await english.getByLabel('Device IMEI').fill(uniqueImei());
+  await english.getByLabel('Serial number').fill('ab#1');
+  await english.getByRole('button', { name: 'OK' }).click();
+  await expect(english.getByText('Device serial number format incorrect')).toBeVisible();
   expect(writes).toHaveLength(1);
 });
 
