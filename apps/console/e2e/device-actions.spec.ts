@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
+import { apiCreateDevice, apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { operator, signIn, switchLanguage } from './support/session';
 
@@ -75,6 +75,29 @@ test('the admin adds a device, finds it by IMEI, edits its remark, unbinds it an
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.getByText('暂无数据')).toBeVisible();
   expect((await apiDeviceImeis(page, '15144628', { imei })).total).toBe(0);
+});
+
+test('the toolbar deletes the selected devices together after one confirmation', async ({ page, mock }) => {
+  await signIn(page, mock);
+  const prefix = uniqueImei().slice(0, 13);
+  const added = [`${prefix}01`, `${prefix}02`];
+  await openDevices(page);
+  for (const imei of added) await apiCreateDevice(page, '15144628', imei);
+  const writes = recordWrites(page);
+  await page.getByRole('textbox', { name: '设备IMEI' }).fill(prefix);
+  await page.getByRole('button', { name: '搜索' }).click();
+  const { imeis } = deviceTable(page);
+  await expect(imeis).toHaveText(added);
+  const remove = page.getByRole('toolbar').getByRole('button', { name: '删除' });
+  await expect(remove).toBeDisabled();
+  for (const imei of added) await page.getByRole('checkbox', { name: `选择 ${imei}` }).check();
+  await remove.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('是否确认删除选中的 2 条数据项？');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  expect(writes).toEqual([expect.stringMatching(/^DELETE .*\/senstor\/info\/\d+(,|%2C)\d+$/)]);
 });
 
 test('a bad serial number is refused in the form in the user language and nothing is sent; a taken IMEI keeps what was typed', async ({ page, mock }) => {

@@ -27,3 +27,10 @@ export async function apiDeviceImeis(page: Page, productId: string, body: Record
   const json = (await response.json()) as { rows: { imei: string }[]; total: number };
   return { imeis: json.rows.map((r) => r.imei), total: json.total };
 }
+
+/** Adds a device of `productId` through the API as the signed-in user (sensors.create). */
+export async function apiCreateDevice(page: Page, productId: string, imei: string): Promise<void> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'za_token')?.value;
+  const response = await page.request.post('/api/senstor/info', { headers: { Authorization: `Bearer ${token}` }, data: { productId, imei } });
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+}
