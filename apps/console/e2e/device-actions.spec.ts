@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from './support/axe';
+import { describeConflicts, pageClassConflicts } from './support/class-conflicts';
 import { apiCreateDevice, apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { operator, signIn, switchLanguage } from './support/session';
@@ -136,10 +138,16 @@ test('a bad serial number is refused in the form in the user language and nothin
   expect(writes).toHaveLength(1);
 });
 
-test('the operator sees Add in the house module, which it holds', async ({ page, mock }) => {
+test('the operator sees Add in the house module, which it holds; the form has no serious accessibility violations or clashing classes', async ({ page, mock }) => {
   await signIn(page, mock, operator);
   await openDevices(page);
   await expect(page.getByRole('toolbar').getByRole('button', { name: '新增' })).toBeVisible();
   await page.getByRole('button', { name: '新增' }).click();
-  await expect(page.getByRole('dialog', { name: '添加设备' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: '添加设备' });
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('请输入设备序列号')).toBeVisible();
+  const violations = await seriousViolations(page);
+  expect(violations.map((violation) => violation.id), describeViolations(violations)).toEqual([]);
+  const conflicts = await pageClassConflicts(page);
+  expect(conflicts, describeConflicts(conflicts)).toEqual([]);
 });
