@@ -1,3 +1,4 @@
+import { DATE_TIME_FIELDS, wireWallClock } from '@vigil/sdk';
 /**
  * Times on the wire are `yyyy-MM-dd HH:mm:ss` wall-clock strings without an offset (spec §7). The mock keeps them
  * in the server's zone, Asia/Shanghai, as the real backend does; a caller that passes a `timeZone` reads and
@@ -8,8 +9,6 @@ export const SERVER_TIME_ZONE = 'Asia/Shanghai';
 /** Asia/Shanghai has had no daylight saving time since 1991: its offset is fixed. */
 const SERVER_OFFSET_MS = 8 * 3600_000;
 
-/** A wire time as parseTime reads it: a date, optionally `HH:mm` or `HH:mm:ss` after a space or a `T`. */
-const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Zone names differ by case only too (`asia/shanghai`): past this many, formatters are made and not kept. */
@@ -18,16 +17,7 @@ const MAX_FORMATTERS = 1000;
 function formatterOf(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    formatter = new Intl.DateTimeFormat('en-US', { ...DATE_TIME_FIELDS, timeZone: zone });
     if (formatters.size < MAX_FORMATTERS) formatters.set(zone, formatter);
   }
   return formatter;
@@ -81,10 +71,8 @@ function instantOf(wall: number, zone: string): number {
  * undefined when it is not one.
  */
 export function parseWireTime(value: string, zone: string = SERVER_TIME_ZONE): number | undefined {
-  const match = WIRE.exec(value.trim());
-  if (!match) return undefined;
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  return instantOf(Date.UTC(year, month - 1, day, hour, minute, second), zone);
+  const wall = wireWallClock(value);
+  return wall === undefined ? undefined : instantOf(wall.utc, zone);
 }
 
 /** Parses the wire format (in `zone`, the server's by default), ISO with an offset, or epoch ms; undefined when unreadable. */

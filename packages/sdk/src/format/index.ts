@@ -1,2 +1,3 @@
 export * from './format-bytes';
 export * from './format-duration';
+export * from './wire-time';

@@ -1,14 +1,4 @@
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-const OPTIONS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-};
+import { DATE_TIME_FIELDS, wireWallClock } from '@vigil/sdk';
 
 /**
  * A backend time for the screen, in the user's language and time zone; null when there is none or it cannot be read
@@ -19,12 +9,8 @@ const OPTIONS: Intl.DateTimeFormatOptions = {
 export function formatDateTime(value: unknown, locale: string, timeZone: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   const text = String(value).trim();
-  const wall = WALL_CLOCK.exec(text);
-  if (wall) {
-    const [, y, mo, d, h, mi, s] = wall.map(Number);
-    const utc = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0);
-    return new Intl.DateTimeFormat(locale, { ...OPTIONS, timeZone: 'UTC' }).format(utc);
-  }
+  const wall = wireWallClock(text);
+  if (wall?.hasTime) return new Intl.DateTimeFormat(locale, { ...DATE_TIME_FIELDS, timeZone: 'UTC' }).format(wall.utc);
   let ms: number;
   if (/^\d+$/.test(text)) {
     const n = Number(text);
@@ -33,5 +19,5 @@ export function formatDateTime(value: unknown, locale: string, timeZone: string)
     ms = Date.parse(text);
   }
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat(locale, { ...OPTIONS, timeZone }).format(ms);
+  return new Intl.DateTimeFormat(locale, { ...DATE_TIME_FIELDS, timeZone }).format(ms);
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { wireWallClock } from './wire-time';
+
+describe('wireWallClock', () => {
+  it('reads date-times with a space or a T, with or without seconds, and bare dates', () => {
+    expect(wireWallClock('2026-11-23 08:05:09')).toEqual({ utc: Date.UTC(2026, 10, 23, 8, 5, 9), hasTime: true });
+    expect(wireWallClock(' 2026-11-23T08:05 ')).toEqual({ utc: Date.UTC(2026, 10, 23, 8, 5, 0), hasTime: true });
+    expect(wireWallClock('2026-11-23')).toEqual({ utc: Date.UTC(2026, 10, 23), hasTime: false });
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '1700000000000', '2026-11-23T08:05:09Z', '2026/11/23 08:05', '2026-11-23 8:05']) expect(wireWallClock(text), text).toBeUndefined();
+  });
+});
