@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
-import { FormDialog } from '../forms/form-dialog';
+import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
@@ -52,7 +52,7 @@ export default function DeviceListPage({ route }: PageProps) {
           caption={t('device.table', { module: t(`module.${module}`) })}
         />
       )}
-      {dialog && <FormDialog {...dialog.props} key={dialog.key} />}
+      {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
     </section>
   );
 }
