@@ -1,0 +1,22 @@
+/** Texts of device management (zh-CN). */
+export const devicesZhCN = {
+  'device.model': '设备型号',
+  'device.sn': '序列号',
+  'device.imei': '设备IMEI',
+  'device.status': '设备状态',
+  'device.location': '安装位置',
+  'device.remark': '备注',
+  'device.bindTime': '绑定时间',
+  'device.lastOnlineTime': '最后上线时间',
+  'device.lastOfflineTime': '最后离线时间',
+  'device.signal': '信号强度',
+  'device.online': '在线',
+  'device.offline': '离线',
+  'device.table': '{module}设备列表',
+  'device.noProduct': '该模块暂无可管理的设备产品',
+  'device.name': '设备名称',
+  'device.longitude': '经度',
+  'device.latitude': '纬度',
+  'device.addTitle': '添加设备',
+  'device.editTitle': '修改设备',
+} as const satisfies Record<string, string>;
