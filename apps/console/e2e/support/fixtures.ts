@@ -5,7 +5,7 @@ import { type RunningMock, snapshotDist, startMock } from './mock-server';
 import { trackCaptcha } from './session';
 
 export interface Worker {
-  /** The shared vigil-mock serving the built console; one per worker (workers: 1). */
+  /** The shared vigil-mock serving the built console (`--products all`: every module open); one per worker. */
   server: RunningMock;
 }
 
@@ -21,7 +21,7 @@ export const test = base.extend<Fixtures, Worker>({
       // A snapshot of dist: a rebuild running beside the suite (shared checkout, `vite build` empties
       // dist first) cannot pull the console out from under a test.
       const snapshot = await snapshotDist();
-      const server = await startMock({ staticDir: snapshot });
+      const server = await startMock({ staticDir: snapshot, products: 'all' });
       await use(server);
       await server.stop();
       await rm(snapshot, { recursive: true, force: true });
