@@ -75,6 +75,7 @@ function readingsAt(context: MockContext, list: readonly Row[], time: number): R
 /**
  * History of one device between beginTime and endTime (default: last 24 h) every `step` minutes (default 1),
  * generated only for the requested page: a 30-day 1-minute chart is 43,200 points per probe, never stored.
+ * At most 31 days per minute of step (three months ask for a step of 3 or more).
  */
 function history(request: HandlerRequest, context: MockContext) {
   const input = { ...request.query, ...request.body };
@@ -84,9 +85,11 @@ function history(request: HandlerRequest, context: MockContext) {
   const end = Math.min(parseTime(input.endTime) ?? now, now);
   const begin = parseTime(input.beginTime) ?? end - 86_400_000;
   if (begin > end) throw new ApiError(400, 'history.order');
-  if (end - begin > 31 * 86_400_000) throw new ApiError(400, 'history.tooLong');
+  const step = Math.max(1, Math.floor(Number(input.step ?? 1)) || 1);
+  // 31 days at one a minute; a longer range (three months) needs a step that keeps it within as many points.
+  if (end - begin > 31 * 86_400_000 * step) throw new ApiError(400, 'history.tooLong');
   const probes = probesOf(context, device).filter((p) => input.probe === undefined || String(p.number) === String(input.probe));
-  const grid = seriesGrid(begin, end, Number(input.step ?? 1) || 1);
+  const grid = seriesGrid(begin, end, step);
   const total = grid.count * probes.length;
   if (input.pageSize === undefined && total > MAX_POINTS) {
     throw new ApiError(400, 'history.tooMany', { total });
