@@ -1,5 +1,6 @@
 import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
+import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
@@ -11,6 +12,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...historyEn,
   ...exportEn,
   ...signedInTexts(validationEn),
 };

@@ -1,5 +1,6 @@
 import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
+import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
@@ -13,6 +14,7 @@ export const pagesZhCN = {
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...historyZhCN,
   ...exportZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;

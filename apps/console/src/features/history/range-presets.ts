@@ -32,7 +32,7 @@ export function parseDay(day: string | undefined, timeZone: string): TZDate | un
 
 /** The day (`yyyy-MM-dd`) an instant falls on in `timeZone`. */
 export function dayOf(instant: Date | number, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), DAY_FORMAT);
+  return format(new TZDate(new Date(instant).getTime(), timeZone), DAY_FORMAT);
 }
 
 /**
@@ -47,7 +47,7 @@ export function resolveRange(choice: RangeChoice, timeZone: string, now: Date | 
 }
 
 function zonedRange(choice: RangeChoice, timeZone: string, now: Date | number): TimeRange {
-  const today = new TZDate(now, timeZone);
+  const today = new TZDate(new Date(now).getTime(), timeZone);
   const rolling = ROLLING_DAYS[choice.preset];
   if (rolling !== undefined) return { from: subDays(today, rolling), to: today };
   switch (choice.preset) {
@@ -73,7 +73,7 @@ function zonedRange(choice: RangeChoice, timeZone: string, now: Date | number): 
 
 /** The custom range's default days: the week up to today. */
 export function defaultCustomDays(timeZone: string, now: Date | number): { from: string; to: string } {
-  const today = new TZDate(now, timeZone);
+  const today = new TZDate(new Date(now).getTime(), timeZone);
   return { from: format(addDays(subWeeks(today, 1), 1), DAY_FORMAT), to: format(today, DAY_FORMAT) };
 }
 

@@ -1,0 +1,75 @@
+import uPlot from 'uplot';
+import type { HistorySeries } from './history-series';
+import { lineLabel } from './line-label';
+import { type ThresholdLine, thresholdPlugin } from './threshold-plugin';
+
+/** Line colours of the probes, in order (readable on light and dark backgrounds). */
+const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#0891b2', '#db2777'];
+export const LOW_COLOR = '#0284c7';
+export const HIGH_COLOR = '#dc2626';
+
+export interface ChartTexts {
+  /** The legend name of the time column. */
+  time: string;
+}
+
+/** The y scale of a unit: probes with the same unit share one. */
+const scaleOf = (unit: string): string => `y:${unit}`;
+
+/** The alarm thresholds of every probe as lines on its unit's scale (low dashed blue, high dashed red). */
+export function thresholdLines(series: HistorySeries): ThresholdLine[] {
+  return series.lines.flatMap((line) => [
+    ...(line.low === null ? [] : [{ value: line.low, scale: scaleOf(line.unit), color: LOW_COLOR, dash: [6, 4] }]),
+    ...(line.high === null ? [] : [{ value: line.high, scale: scaleOf(line.unit), color: HIGH_COLOR, dash: [6, 4] }]),
+  ]);
+}
+
+/**
+ * The history chart's uPlot options: one line per probe (legend "name (unit)"), a y axis per unit (the first on the
+ * left, the second on the right), times shown in `timeZone`, drag-to-zoom on x, and the thresholds as lines whose
+ * values the y range always includes.
+ */
+export function chartOptions(series: HistorySeries, size: { width: number; height: number }, timeZone: string, texts: ChartTexts): uPlot.Options {
+  const units = [...new Set(series.lines.map((l) => l.unit))];
+  const thresholds = thresholdLines(series);
+  const scales: uPlot.Scales = { x: { time: true } };
+  for (const unit of units) {
+    const limits = thresholds.filter((t) => t.scale === scaleOf(unit)).map((t) => t.value);
+    scales[scaleOf(unit)] = {
+      range: (_u, min, max) => {
+        const low = Math.min(min, ...limits);
+        const high = Math.max(max, ...limits);
+        const pad = (high - low) * 0.05 || 1;
+        return [low - pad, high + pad];
+      },
+    };
+  }
+  return {
+    ...size,
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
+    scales,
+    cursor: { drag: { x: true, y: false, setScale: true } },
+    legend: { live: true },
+    series: [
+      { label: texts.time },
+      ...series.lines.map((line, i) => ({
+        label: lineLabel(line.name, line.unit),
+        scale: scaleOf(line.unit),
+        stroke: COLORS[i % COLORS.length],
+        width: 1,
+        spanGaps: false,
+        points: { show: false },
+      })),
+    ],
+    axes: [
+      {},
+      ...units.slice(0, 2).map((unit, i) => ({ scale: scaleOf(unit), side: i === 0 ? 3 : 1, label: unit || undefined, grid: { show: i === 0 } })),
+    ],
+    plugins: [thresholdPlugin(thresholds)],
+  };
+}
+
+/** The series as uPlot's aligned columns: instants, then each probe's values. */
+export function chartData(series: HistorySeries): uPlot.AlignedData {
+  return [series.times, ...series.lines.map((l) => l.values)];
+}

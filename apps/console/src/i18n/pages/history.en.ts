@@ -1,0 +1,33 @@
+import type { historyZhCN } from './history.zh-CN';
+
+/** Texts of the history page (en). */
+export const historyEn: Record<keyof typeof historyZhCN, string> = {
+  'history.device': 'Device',
+  'history.searchImei': 'Search device IMEI',
+  'history.searchPlaceholder': 'Enter a device IMEI',
+  'history.choosePlaceholder': 'Choose a device',
+  'history.chooseDevice': 'Choose a device to see its history',
+  'history.noData': 'No data in this range',
+  'history.range': 'Time range',
+  'history.preset.day': '1 day',
+  'history.preset.week': '7 days',
+  'history.preset.month': '30 days',
+  'history.preset.lastWeek': 'Last week',
+  'history.preset.lastMonth': 'Last month',
+  'history.preset.lastThreeMonths': 'Last three months',
+  'history.preset.custom': 'Custom',
+  'history.from': 'From',
+  'history.to': 'To',
+  'history.time': 'Time',
+  'history.summary': '{count, number} readings, {first} to {last}',
+  'history.chart': 'History chart',
+  'history.chartView': 'Chart',
+  'history.tableView': 'Table',
+  'history.tableCaption': 'History data',
+  'history.panLeft': 'Earlier',
+  'history.panRight': 'Later',
+  'history.resetZoom': 'Reset zoom',
+  'history.zoomHint': 'Drag across the chart to zoom into a time span',
+  'history.lowAlarm': '{probe} low alarm {value}',
+  'history.highAlarm': '{probe} high alarm {value}',
+};
