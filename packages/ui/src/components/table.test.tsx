@@ -140,6 +140,13 @@ describe('Table', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('lets keyboard users reach the scrolling body of a virtualised table with Tab', async () => {
+    const user = userEvent.setup();
+    render(<Table columns={columns} data={many(500)} virtual={{ height: 400, rowHeight: 40 }} />);
+    await user.tab();
+    expect(screen.getByRole('table').parentElement).toHaveFocus();
+  });
+
   it('renders only a window of 5,000 rows and follows scrolling', () => {
     render(<Table columns={columns} data={many(5000)} virtual={{ height: 400, rowHeight: 40, overscan: 5 }} />);
     const table = screen.getByRole('table');

@@ -205,6 +205,8 @@ export function Table<TData, TValue = unknown>({
         ref={scrollRef}
         className={cn('relative overflow-auto rounded-md border', loading && rows.length === 0 && 'min-h-32')}
         style={virtual ? { height: virtual.height } : undefined}
+        // A virtualised body scrolls inside its own box: keyboard users reach it with Tab and scroll it with the arrows.
+        tabIndex={virtual ? 0 : undefined}
       >
         <table
           className="w-full caption-bottom border-collapse text-sm"
