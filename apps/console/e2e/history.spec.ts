@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from './support/axe';
+import { apiDeviceImeis, enterModule } from './support/device-list';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
+
+const HOUSE_PRODUCT = '15144628';
+
+/** Signed in as admin in the house module, with the IMEI of one of its online devices. */
+async function onlineHouseDevice(page: Page, mock: Parameters<typeof signIn>[1]): Promise<string> {
+  await signIn(page, mock);
+  await enterModule(page, 'house');
+  const { imeis } = await apiDeviceImeis(page, HOUSE_PRODUCT, { status: 'online', pageSize: 1 });
+  const imei = imeis[0];
+  if (!imei) throw new Error('the mock has no online house device');
+  return imei;
+}
+
+interface HistoryBody {
+  imei: string;
+  beginTime: string;
+  endTime: string;
+}
+
+/** Every history request the page sends, with its body (read on its way to the mock). */
+async function recordHistoryRequests(page: Page): Promise<HistoryBody[]> {
+  const bodies: HistoryBody[] = [];
+  await page.route('**/jgtc/history/show', async (route) => {
+    bodies.push(JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? 'null') as HistoryBody);
+    await route.continue();
+  });
+  return bodies;
+}
+
+const xRange = async (page: Page) => {
+  const chart = page.getByTestId('history-chart');
+  return { min: Number(await chart.getAttribute('data-x-min')), max: Number(await chart.getAttribute('data-x-max')) };
+};
+
+test('history draws 30 days of one-a-minute readings, zooms, pans, resets, and shows them as a table', async ({ page, mock }) => {
+  test.setTimeout(90_000);
+  const imei = await onlineHouseDevice(page, mock);
+  await page.goto(`/house-data/history?imei=${imei}&range=month`);
+  await expect(page.getByRole('heading', { name: '历史数据' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('history-summary')).toHaveText(/^共 43,20[01] 条数据/, { timeout: 30_000 });
+  const chart = page.getByTestId('history-chart');
+  await expect(chart.locator('canvas')).toBeVisible();
+  // The legend names each probe with its unit; the thresholds are listed under the chart.
+  await expect(chart.locator('.u-legend')).toContainText(/\(.+\)/);
+  await expect(page.getByTestId('history-thresholds')).toContainText('高报警值');
+
+  const full = await xRange(page);
+  expect((full.max - full.min) / 86_400).toBeGreaterThan(29.9);
+  const over = chart.locator('.u-over');
+  const box = await over.boundingBox();
+  if (!box) throw new Error('no plot area');
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await xRange(page)).max - (await xRange(page)).min).toBeLessThan((full.max - full.min) * 0.2);
+  const zoomed = await xRange(page);
+  expect(zoomed.min).toBeGreaterThan(full.min);
+
+  await page.getByRole('button', { name: '向前' }).click();
+  await expect.poll(async () => (await xRange(page)).min).toBeLessThan(zoomed.min);
+  await page.getByRole('button', { name: '重置缩放' }).click();
+  await expect.poll(() => xRange(page)).toEqual(full);
+  await expect(page.getByRole('button', { name: '重置缩放' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: '表格' }).click();
+  const table = page.getByRole('table', { name: '历史数据' });
+  await expect(table).toHaveAttribute('aria-rowcount', /^43,?20[12]$/);
+  const summary = await page.getByTestId('history-summary').textContent();
+  const first = summary?.match(/，(.+) 至/)?.[1];
+  expect(first).toBeTruthy();
+  await expect(table.locator('tbody tr').first()).toContainText(first ?? '');
+});
+
+test('changing the range asks the backend again, with the new range, and keeps it in the URL', async ({ page, mock }) => {
+  const imei = await onlineHouseDevice(page, mock);
+  const requests = await recordHistoryRequests(page);
+  await page.goto('/house-data/history');
+  await expect(page.getByText('请选择设备以查看历史数据')).toBeVisible();
+  await page.getByRole('textbox', { name: '搜索设备 IMEI' }).fill(imei);
+  await page.getByRole('combobox', { name: '设备' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${imei}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`imei=${imei}`));
+  await expect(page.getByTestId('history-summary')).toHaveText(/^共 1,44[01] 条数据/);
+  expect(requests).toHaveLength(1);
+
+  await page.getByRole('button', { name: '近 7 天' }).click();
+  await expect(page).toHaveURL(/range=week/);
+  await expect(page.getByTestId('history-summary')).toHaveText(/^共 10,08[01] 条数据/);
+  expect(requests).toHaveLength(2);
+  const [day, week] = requests;
+  expect(week?.imei).toBe(imei);
+  expect(Date.parse(String(day?.beginTime).replace(' ', 'T')) - Date.parse(String(week?.beginTime).replace(' ', 'T'))).toBeCloseTo(6 * 86_400_000, -5);
+
+  await page.getByRole('button', { name: '自定义' }).click();
+  await page.getByLabel('开始日期').fill('2026-01-02');
+  await page.getByLabel('结束日期').fill('2026-01-03');
+  await expect(page).toHaveURL(/range=custom&from=2026-01-02&to=2026-01-03/);
+  await expect.poll(() => requests.at(-1)).toMatchObject({ imei, beginTime: '2026-01-02 00:00:00', endTime: '2026-01-03 23:59:59' });
+
+  await page.reload();
+  await expect(page.getByLabel('开始日期')).toHaveValue('2026-01-02');
+  await expect(page.getByRole('button', { name: '自定义' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the history page exports the readings on screen as a workbook, and has no serious accessibility violations', async ({ page, mock }) => {
+  const imei = await onlineHouseDevice(page, mock);
+  await page.goto(`/house-data/history?imei=${imei}`);
+  await expect(page.getByTestId('history-chart').locator('canvas')).toBeVisible();
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toBe(`history-${imei}.xlsx`);
+
+  await page.getByRole('tab', { name: '表格' }).click();
+  await expect(page.getByRole('table', { name: '历史数据' }).locator('tbody tr').first()).toBeVisible();
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+});
