@@ -78,6 +78,7 @@ test('history draws 30 days of one-a-minute readings, zooms, pans, resets, and s
 });
 
 test('changing the range asks the backend again, with the new range, and keeps it in the URL', async ({ page, mock }) => {
+  test.setTimeout(60_000);
   const imei = await onlineHouseDevice(page, mock);
   const requests = await recordHistoryRequests(page);
   await page.goto('/house-data/history');
@@ -109,6 +110,7 @@ test('changing the range asks the backend again, with the new range, and keeps i
 });
 
 test('the history page exports the readings on screen as a workbook, and has no serious accessibility violations', async ({ page, mock }) => {
+  test.setTimeout(60_000);
   const imei = await onlineHouseDevice(page, mock);
   await page.goto(`/house-data/history?imei=${imei}`);
   await expect(page.getByTestId('history-chart').locator('canvas')).toBeVisible();

@@ -1,7 +1,8 @@
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import type { HistorySeries } from './history-series';
 import { lineLabel } from './line-label';
 import { type ThresholdLine, thresholdPlugin } from './threshold-plugin';
+import { zonedClock } from './wall-clock';
 
 /** Line colours of the probes, in order (readable on light and dark backgrounds). */
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#0891b2', '#db2777'];
@@ -46,7 +47,7 @@ export function chartOptions(series: HistorySeries, size: { width: number; heigh
   }
   return {
     ...size,
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
+    tzDate: zonedClock(timeZone),
     scales,
     cursor: { drag: { x: true, y: false, setScale: true } },
     legend: { live: true },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { historySheet } from './history-export';
 import { historyBody, historyStep } from './history-query';
 import { toSeries } from './history-series';
-import { wallClockReader } from './wall-clock';
+import { wallClockReader, zonedClock } from './wall-clock';
 
 const at = (iso: string) => new Date(iso);
 
@@ -16,6 +16,20 @@ describe('wall-clock times of the wire read back as instants', () => {
     expect(read('2026-10-24 12:00:00')).toBe(Date.parse('2026-10-24T10:00:00Z'));
     expect(read('2026-10-26 12:00:00')).toBe(Date.parse('2026-10-26T11:00:00Z'));
     expect(read('not a time')).toBeUndefined();
+  });
+});
+
+describe('the chart clock shows the user zone whatever the browser zone', () => {
+  const fields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+
+  it('reads Shanghai wall clocks', () => {
+    expect(fields(zonedClock('Asia/Shanghai')(Date.parse('2026-11-23T00:30:00Z') / 1000))).toEqual([2026, 11, 23, 8, 30]);
+  });
+
+  it('reads Berlin wall clocks on both sides of the end of summer time', () => {
+    const clock = zonedClock('Europe/Berlin');
+    expect(fields(clock(Date.parse('2026-10-24T22:15:00Z') / 1000))).toEqual([2026, 10, 25, 0, 15]);
+    expect(fields(clock(Date.parse('2026-10-26T22:15:00Z') / 1000))).toEqual([2026, 10, 26, 23, 15]);
   });
 });
 

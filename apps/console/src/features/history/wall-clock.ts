@@ -23,3 +23,25 @@ export function wallClockReader(timeZone: string): (text: string) => number | un
     return wall - offset;
   };
 }
+
+const QUARTER_HOUR = 900_000;
+
+/**
+ * uPlot's `tzDate` for `timeZone`: a Date whose local fields (getHours…) read the zone's wall clock at `seconds`, so
+ * the axis and legend show the user's zone. uPlot's own `uPlot.tzDate` builds a formatter per call, which costs
+ * about 18 ms on 30 days of minutes; the offset here is looked up once per quarter hour.
+ */
+export function zonedClock(timeZone: string): (seconds: number) => Date {
+  const shifts = new Map<number, number>();
+  return (seconds) => {
+    const ms = seconds * 1000;
+    const key = Math.floor(ms / QUARTER_HOUR);
+    let shift = shifts.get(key);
+    if (shift === undefined) {
+      const wall = ms + tzOffset(timeZone, new Date(ms)) * 60_000;
+      shift = wall + new Date(wall).getTimezoneOffset() * 60_000 - ms;
+      shifts.set(key, shift);
+    }
+    return new Date(ms + shift);
+  };
+}
