@@ -44,7 +44,9 @@ export default function HistoryPage({ route }: PageProps) {
       </h1>
       <DevicePicker productId={productId} imei={imei} onChange={setImei} />
       <RangePicker choice={choice} timeZone={timeZone} onChange={setChoice} />
-      {imei === '' ? (
+      {productId === undefined ? (
+        <Empty description={t('history.noProduct')} />
+      ) : imei === '' ? (
         <Empty description={t('history.chooseDevice')} />
       ) : query.isPending ? (
         <Spinner label={t('list.loading')} />
