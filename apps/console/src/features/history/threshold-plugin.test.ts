@@ -36,7 +36,7 @@ function drawn(values: { value: number; scale: string }[]) {
   const plot = { ctx, bbox: { left: 0, top: 0, width: 500, height: 300 }, valToPos: (v: number) => 300 - v } as unknown as uPlot;
   const plugin = thresholdPlugin(values.map((v) => ({ ...v, color: `c${v.value}`, dash: [6, 4] })));
   const draw = plugin.hooks.draw;
-  (Array.isArray(draw) ? draw : [draw]).forEach((hook) => hook?.(plot));
+  for (const hook of Array.isArray(draw) ? draw : [draw]) hook?.(plot);
   return strokes;
 }
 
