@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { createTranslator } from '../i18n/translator';
 import { loginRedirect } from '../routes/access-guard';
+import { routerRouteNames } from '../routes/router-route-names';
 import { LOCAL } from '../storage/storage-keys';
 import { errorMessage } from '../components/form-error';
 import { api } from './api';
@@ -17,6 +18,7 @@ async function loadSession(): Promise<void> {
   // Independent calls: one round trip, not two (either failing fails the session load).
   const [info, routes] = await Promise.all([api.getInfo(), api.getRouters()]);
   local.set(LOCAL.routes, routes);
+  session.setRouteNames(routerRouteNames(routes));
   session.setInfo(info);
 }
 
