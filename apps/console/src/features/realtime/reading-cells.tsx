@@ -7,7 +7,7 @@ import { type Reading, type ReadingState, STATE_LOOK } from './reading-state';
 export function StateTag({ state, t }: { state: ReadingState; t: Translate }) {
   const look = STATE_LOOK[state];
   return (
-    <Tag variant={look.variant} data-state={state}>
+    <Tag variant={look.variant} data-reading-state={state}>
       {t(look.label)}
     </Tag>
   );
