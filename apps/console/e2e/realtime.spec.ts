@@ -49,6 +49,31 @@ test("the real-time page lists the module's devices with readings, units and ala
   await expect(page.getByRole('table')).not.toContainText(/\d{4}-\d{2}-\d{2} \d{2}:/);
 });
 
+// Modules whose real-time route differs in shape or product (spec §2); pressure has the route but no product.
+const OTHER_MODULES = [
+  { code: 'commercial', path: '/data/data' },
+  { code: 'portable', path: '/portable-data/index' },
+  { code: 'hat', path: '/hat-data/data' },
+  { code: 'laser', path: '/laser-data/data' },
+  { code: 'handheld', path: '/handheld-data/data' },
+];
+
+test("the admin opens each module's real-time data from the sidebar and sees its devices with readings", async ({ page, mock }) => {
+  await signIn(page, mock);
+  for (const { code, path } of OTHER_MODULES) {
+    await enterModule(page, code);
+    await page.getByTestId('sidebar').getByRole('link', { name: '实时数据' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody td span.font-mono').first(), code).toBeVisible();
+    await expect(table.getByTestId('device-readings').first(), code).toBeVisible();
+    await expect(page.getByText('暂未开放'), code).toHaveCount(0);
+  }
+  await enterModule(page, 'pressure');
+  await page.getByTestId('sidebar').getByRole('link', { name: '实时数据' }).click();
+  await expect(page.getByText('该模块暂无可管理的设备产品')).toBeVisible();
+});
+
 test("when the mock's device socket sends, the watched device's value changes on screen and is marked", async ({ page, mock }) => {
   await signIn(page, mock);
   await enterModule(page, 'house');
