@@ -1,5 +1,6 @@
 import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
+import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import { realtimeEn } from './pages/realtime.en';
@@ -12,5 +13,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...listEn,
   ...devicesEn,
   ...realtimeEn,
+  ...exportEn,
   ...signedInTexts(validationEn),
 };

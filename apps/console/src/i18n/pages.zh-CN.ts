@@ -1,5 +1,6 @@
 import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
+import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
@@ -14,6 +15,7 @@ export const pagesZhCN = {
   ...listZhCN,
   ...devicesZhCN,
   ...realtimeZhCN,
+  ...exportZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 
