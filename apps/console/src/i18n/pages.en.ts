@@ -3,6 +3,7 @@ import { devicesEn } from './pages/devices.en';
 import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { realtimeEn } from './pages/realtime.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
 
@@ -11,6 +12,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...realtimeEn,
   ...exportEn,
   ...signedInTexts(validationEn),
 };

@@ -3,6 +3,7 @@ import { devicesZhCN } from './pages/devices.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -13,6 +14,7 @@ export const pagesZhCN = {
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...realtimeZhCN,
   ...exportZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
