@@ -4,6 +4,7 @@ import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { realtimeEn } from './pages/realtime.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
 
@@ -12,6 +13,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...realtimeEn,
   ...historyEn,
   ...exportEn,
   ...signedInTexts(validationEn),

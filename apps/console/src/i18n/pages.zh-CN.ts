@@ -4,6 +4,7 @@ import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -14,6 +15,7 @@ export const pagesZhCN = {
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...realtimeZhCN,
   ...historyZhCN,
   ...exportZhCN,
   ...signedInTexts(validationZhCN),

@@ -1,5 +1,3 @@
-import { isModuleCode } from '@vigil/sdk/modules';
-import { Empty } from '@vigil/ui';
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
@@ -8,7 +6,8 @@ import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { deviceColumnsOf, productIdsOf } from '../modules/registry';
+import { deviceColumnsOf } from '../modules/registry';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
@@ -21,38 +20,31 @@ import { DEVICE_SEARCH_FIELDS } from './device-search';
  * (useDeviceActions) where the user holds their permissions in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
+}
+
+function DeviceList({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const time = useDateTime();
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  const productId = productIdsOf(module)[0];
   const columns = useMemo(() => deviceColumns(deviceColumnsOf(module), t, time), [module, t, time]);
   const list = useServerList<Device>({
-    queryKey: ['sensors.list', module],
+    queryKey: ['sensors.list', module, productId],
     fields: DEVICE_SEARCH_FIELDS,
-    fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
-    enabled: productId !== undefined,
+    fetchPage: (query) => fetchDevicePage(fullClient, productId, query),
   });
-  const { actions, dialog } = useDeviceActions(module, productId ?? '');
-
+  const { actions, dialog } = useDeviceActions(module, productId);
   return (
-    <section className="grid gap-4 p-4" aria-labelledby="device-list-title">
-      <h1 id="device-list-title" className="text-lg font-semibold">
-        {t('kind.deviceList')}
-      </h1>
-      {productId === undefined ? (
-        <Empty description={t('device.noProduct')} />
-      ) : (
-        <ListView
-          list={list}
-          fields={DEVICE_SEARCH_FIELDS}
-          columns={columns}
-          actions={actions}
-          getRowId={(d) => d.imei}
-          rowName={(d) => d.imei}
-          caption={t('device.table', { module: t(`module.${module}`) })}
-        />
-      )}
+    <>
+      <ListView
+        list={list}
+        fields={DEVICE_SEARCH_FIELDS}
+        columns={columns}
+        actions={actions}
+        getRowId={(d) => d.imei}
+        rowName={(d) => d.imei}
+        caption={t('device.table', { module: t(`module.${module}`) })}
+      />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
-    </section>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { DATE_TIME_FIELDS } from '@vigil/sdk';
 import { sensorEndpoints } from '@vigil/sdk';
-import { isModuleCode } from '@vigil/sdk/modules';
 import { Empty, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@vigil/ui';
 import { useMemo } from 'react';
 import type { PageProps } from '../../app/pages';
@@ -8,7 +7,7 @@ import { browserTimeZone } from '../../app/time-zone';
 import { useTranslator } from '../../i18n/use-t';
 import { ExportButton } from '../export/export-button';
 import { callPermissions } from '../list/call-permissions';
-import { productIdsOf } from '../modules/registry';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { DevicePicker } from './device-picker';
 import { HistoryChart } from './history-chart';
 import { probesOf, useChosenDevice } from './history-devices';
@@ -23,9 +22,11 @@ import { useHistoryUrl } from './use-history-url';
  * the alarm thresholds, or as a table, and exported as a workbook. Device and range live in the URL.
  */
 export default function HistoryPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="history" body={HistoryBody} />;
+}
+
+function HistoryBody({ module, productId }: ProductPageBodyProps) {
   const { t, language } = useTranslator();
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  const productId = productIdsOf(module)[0];
   const timeZone = browserTimeZone();
   const { imei, choice, setImei, setChoice } = useHistoryUrl();
   const device = useChosenDevice(productId, imei);
@@ -38,15 +39,10 @@ export default function HistoryPage({ route }: PageProps) {
   const count = series?.times.length ?? 0;
 
   return (
-    <section className="grid gap-4 p-4" aria-labelledby="history-title">
-      <h1 id="history-title" className="text-lg font-semibold">
-        {t('kind.history')}
-      </h1>
+    <>
       <DevicePicker productId={productId} imei={imei} onChange={setImei} />
       <RangePicker choice={choice} timeZone={timeZone} onChange={setChoice} />
-      {productId === undefined ? (
-        <Empty description={t('history.noProduct')} />
-      ) : imei === '' ? (
+      {imei === '' ? (
         <Empty description={t('history.chooseDevice')} />
       ) : query.isPending ? (
         <Spinner label={t('list.loading')} />
@@ -78,6 +74,6 @@ export default function HistoryPage({ route }: PageProps) {
           </Tabs>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -7,7 +7,6 @@ export const historyEn: Record<keyof typeof historyZhCN, string> = {
   'history.searchPlaceholder': 'Enter a device IMEI',
   'history.choosePlaceholder': 'Choose a device',
   'history.chooseDevice': 'Choose a device to see its history',
-  'history.noProduct': 'This module has no device product with history',
   'history.noData': 'No data in this range',
   'history.range': 'Time range',
   'history.preset.day': '1 day',

@@ -5,7 +5,6 @@ export const historyZhCN = {
   'history.searchPlaceholder': '请输入设备 IMEI',
   'history.choosePlaceholder': '请选择设备',
   'history.chooseDevice': '请选择设备以查看历史数据',
-  'history.noProduct': '该模块没有可查看历史数据的设备产品',
   'history.noData': '该时间范围内暂无数据',
   'history.range': '时间范围',
   'history.preset.day': '近 1 天',
