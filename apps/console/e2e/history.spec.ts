@@ -118,7 +118,7 @@ test('the history page exports the readings on screen as a workbook, and has no 
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
-  expect((await download).suggestedFilename()).toBe(`history-${imei}.xlsx`);
+  expect((await download).suggestedFilename()).toBe(`history-${imei}.csv`);
 
   await page.getByRole('tab', { name: '表格' }).click();
   await expect(page.getByRole('table', { name: '历史数据' }).locator('tbody tr').first()).toBeVisible();

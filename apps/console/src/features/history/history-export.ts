@@ -1,23 +1,25 @@
 import type { BlobResult } from '@vigil/sdk';
-import { lineLabel } from './line-label';
 import type { HistorySeries } from './history-series';
+import { lineLabel } from './line-label';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+type Cell = string | number | null;
 
 /** The sheet of an export: a header row (time, then each probe's name and unit) and one row per instant. */
-export function historySheet(series: HistorySeries, timeHeader: string, formatTime: (seconds: number) => string): (string | number | null)[][] {
+export function historySheet(series: HistorySeries, timeHeader: string, formatTime: (seconds: number) => string): Cell[][] {
   const header = [timeHeader, ...series.lines.map((l) => lineLabel(l.name, l.unit))];
   return [header, ...series.times.map((time, i) => [formatTime(time), ...series.lines.map((l) => l.values[i] ?? null)])];
 }
 
+const cell = (value: Cell): string => {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
 /**
- * The history on screen as an .xlsx workbook, written in the browser: the backend has no history export, so the
- * spreadsheet library (@e965/xlsx) is loaded only when the user exports.
+ * The history on screen as a CSV file, written in the browser: the backend has no history export. Like the
+ * backend's own exports (devices.csv, device-logs.csv) it starts with a BOM, so spreadsheet apps read Chinese as UTF-8.
  */
-export async function historyWorkbook(sheet: (string | number | null)[][], sheetName: string): Promise<BlobResult> {
-  const XLSX = await import('@e965/xlsx');
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet), sheetName.slice(0, 31));
-  const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true });
-  return { blob: new Blob([bytes], { type: XLSX_TYPE }), fileName: undefined };
+export function historyCsv(sheet: readonly Cell[][]): BlobResult {
+  const text = `\uFEFF${sheet.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return { blob: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName: undefined };
 }

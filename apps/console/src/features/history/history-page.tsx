@@ -11,7 +11,7 @@ import { ProductPage, type ProductPageBodyProps } from '../modules/product-page'
 import { DevicePicker } from './device-picker';
 import { HistoryChart } from './history-chart';
 import { probesOf, useChosenDevice } from './history-devices';
-import { historySheet, historyWorkbook } from './history-export';
+import { historyCsv, historySheet } from './history-export';
 import { HistoryTable } from './history-table';
 import { RangePicker } from './range-picker';
 import { useHistory } from './use-history';
@@ -19,7 +19,7 @@ import { useHistoryUrl } from './use-history-url';
 
 /**
  * History of one device of any module (/x-data/history): its probes over a chosen range as a zoomable chart with
- * the alarm thresholds, or as a table, and exported as a workbook. Device and range live in the URL.
+ * the alarm thresholds, or as a table, and exported as CSV. Device and range live in the URL.
  */
 export default function HistoryPage({ route }: PageProps) {
   return <ProductPage route={route} kind="history" body={HistoryBody} />;
@@ -56,8 +56,8 @@ function HistoryBody({ module, productId }: ProductPageBodyProps) {
             </p>
             <ExportButton
               permissions={callPermissions(sensorEndpoints.history, module)}
-              download={async () => historyWorkbook(historySheet(series, t('history.time'), formatTime), imei)}
-              fallbackName={`history-${imei}.xlsx`}
+              download={async () => historyCsv(historySheet(series, t('history.time'), formatTime))}
+              fallbackName={`history-${imei}.csv`}
             />
           </div>
           <Tabs defaultValue="chart">

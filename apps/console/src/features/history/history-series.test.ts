@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historySheet } from './history-export';
+import { historyCsv, historySheet } from './history-export';
 import { historyBody, historyStep } from './history-query';
 import { toSeries } from './history-series';
 import { wallClockReader, zonedClock } from './wall-clock';
@@ -49,6 +49,17 @@ describe('readings as chart columns', () => {
       { probe: '1', name: 'CH4', unit: '%LEL', low: 10, high: 25, values: [null, 1.5] },
       { probe: '2', name: '2', unit: 'ppm', low: null, high: null, values: [19, 20] },
     ]);
+  });
+
+  it('writes CSV with a BOM, quoting cells that hold a comma or a quote, and empty gaps', async () => {
+    const { blob } = historyCsv([
+      ['时间', 'CH4 (%LEL)'],
+      ['2026-11-23 08:00:00', null],
+      ['a, "b"', 1.5],
+    ]);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('时间,CH4 (%LEL)\r\n2026-11-23 08:00:00,\r\n"a, ""b""",1.5\r\n');
   });
 
   it('exports a header of time and "name (unit)" and one row per instant', () => {
