@@ -109,7 +109,7 @@ test('changing the range asks the backend again, with the new range, and keeps i
   await expect(page.getByRole('button', { name: '自定义' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the history page exports the readings on screen as a workbook, and has no serious accessibility violations', async ({ page, mock }) => {
+test('the history page exports the readings on screen as CSV, and has no serious accessibility violations', async ({ page, mock }) => {
   test.setTimeout(60_000);
   const imei = await onlineHouseDevice(page, mock);
   await page.goto(`/house-data/history?imei=${imei}`);
@@ -123,4 +123,29 @@ test('the history page exports the readings on screen as a workbook, and has no 
   await page.getByRole('tab', { name: '表格' }).click();
   await expect(page.getByRole('table', { name: '历史数据' }).locator('tbody tr').first()).toBeVisible();
   expect(describeViolations(await seriousViolations(page))).toBe('');
+});
+
+test.describe('in a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the chart reads times on the user’s wall clock: the cursor at the start shows the requested begin time', async ({ page, mock }) => {
+    test.setTimeout(60_000);
+    const imei = await onlineHouseDevice(page, mock);
+    const requests = await recordHistoryRequests(page);
+    await page.goto(`/house-data/history?imei=${imei}`);
+    const chart = page.getByTestId('history-chart');
+    await expect(chart.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    const begin = requests[0]?.beginTime;
+    if (!begin) throw new Error('no history request');
+    const box = await chart.locator('.u-over').boundingBox();
+    if (!box) throw new Error('no plot area');
+    await page.mouse.move(box.x + 1, box.y + box.height / 2);
+    const shown = (await chart.locator('.u-legend .u-series').first().locator('.u-value').textContent()) ?? '';
+    // zh-CN shows "2026/11/22 15:38:00"; the wire sent "2026-11-22 15:37:04" (New York wall clock).
+    const minutes = (text: string) => {
+      const [y, mo, d, h, mi] = (text.match(/\d+/g) ?? []).map(Number);
+      return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 0, h ?? 0, mi ?? 0) / 60_000;
+    };
+    expect(Math.abs(minutes(shown) - minutes(begin)), `${shown} vs ${begin}`).toBeLessThanOrEqual(3);
+  });
 });

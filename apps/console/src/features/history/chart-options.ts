@@ -12,6 +12,25 @@ export const HIGH_COLOR = '#dc2626';
 export interface ChartTexts {
   /** The legend name of the time column. */
   time: string;
+  /** The legend's time at the cursor (default: uPlot's own format). */
+  formatTime?: (seconds: number) => string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Time axis labels on the zone's wall clock, 24-hour and the same in every language: `MM-dd` when ticks are a day
+ * or more apart, else `HH:mm` (with `MM-dd` above it at midnight).
+ */
+export function timeTicks(clock: (seconds: number) => Date): uPlot.Axis.DynamicValues {
+  return (_u, splits, _axis, _space, increment) =>
+    splits.map((seconds) => {
+      const d = clock(seconds);
+      const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      if (increment >= 86_400) return day;
+      const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      return d.getHours() === 0 && d.getMinutes() === 0 ? `${day}\n${time}` : time;
+    });
 }
 
 /** The y scale of a unit: probes with the same unit share one. */
@@ -45,14 +64,16 @@ export function chartOptions(series: HistorySeries, size: { width: number; heigh
       },
     };
   }
+  const clock = zonedClock(timeZone);
+  const { formatTime } = texts;
   return {
     ...size,
-    tzDate: zonedClock(timeZone),
+    tzDate: clock,
     scales,
     cursor: { drag: { x: true, y: false, setScale: true } },
     legend: { live: true },
     series: [
-      { label: texts.time },
+      { label: texts.time, ...(formatTime && { value: (_u: uPlot, seconds: number | null) => (seconds === null ? '—' : formatTime(seconds)) }) },
       ...series.lines.map((line, i) => ({
         label: lineLabel(line.name, line.unit),
         scale: scaleOf(line.unit),
@@ -63,7 +84,7 @@ export function chartOptions(series: HistorySeries, size: { width: number; heigh
       })),
     ],
     axes: [
-      {},
+      { values: timeTicks(clock) },
       ...units.slice(0, 2).map((unit, i) => ({ scale: scaleOf(unit), side: i === 0 ? 3 : 1, label: unit || undefined, grid: { show: i === 0 } })),
     ],
     plugins: [thresholdPlugin(thresholds)],

@@ -19,7 +19,7 @@ interface XRange {
  * A device's history as a uPlot chart: drag across it to zoom into a time span, pan with the arrows, and reset to
  * the whole range. The visible x range is on the element (`data-x-min`/`data-x-max`, seconds) for tests and tools.
  */
-export function HistoryChart({ series, timeZone }: { series: HistorySeries; timeZone: string }) {
+export function HistoryChart({ series, timeZone, formatTime }: { series: HistorySeries; timeZone: string; formatTime: (seconds: number) => string }) {
   const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -29,7 +29,7 @@ export function HistoryChart({ series, timeZone }: { series: HistorySeries; time
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const options = chartOptions(series, { width: element.clientWidth || 800, height: HEIGHT }, timeZone, { time: t('history.time') });
+    const options = chartOptions(series, { width: element.clientWidth || 800, height: HEIGHT }, timeZone, { time: t('history.time'), formatTime });
     options.hooks = { setScale: [(u, key) => key === 'x' && setView({ min: u.scales.x?.min ?? 0, max: u.scales.x?.max ?? 0 })] };
     const u = new uPlot(options, chartData(series), element);
     plot.current = u;
@@ -40,7 +40,7 @@ export function HistoryChart({ series, timeZone }: { series: HistorySeries; time
       u.destroy();
       plot.current = null;
     };
-  }, [series, timeZone, t]);
+  }, [series, timeZone, t, formatTime]);
 
   const zoomed = view.min > full.min || view.max < full.max;
   const pan = (direction: -1 | 1) => {

@@ -66,7 +66,7 @@ function HistoryBody({ module, productId }: ProductPageBodyProps) {
               <TabsTrigger value="table">{t('history.tableView')}</TabsTrigger>
             </TabsList>
             <TabsContent value="chart">
-              <HistoryChart series={series} timeZone={timeZone} />
+              <HistoryChart series={series} timeZone={timeZone} formatTime={formatTime} />
             </TabsContent>
             <TabsContent value="table">
               <HistoryTable series={series} formatTime={formatTime} />

@@ -1,8 +1,9 @@
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
-import { chartOptions, thresholdLines } from './chart-options';
+import { chartOptions, thresholdLines, timeTicks } from './chart-options';
 import type { HistorySeries } from './history-series';
 import { thresholdPlugin } from './threshold-plugin';
+import { zonedClock } from './wall-clock';
 
 const series: HistorySeries = {
   times: [0, 60, 120],
@@ -64,5 +65,24 @@ describe('threshold lines', () => {
     expect(min).toBeLessThanOrEqual(10);
     expect(max).toBeGreaterThanOrEqual(150);
     expect(options.series.map((s) => s.label)).toEqual(['Time', 'CH4 (%LEL)', 'CO (ppm)']);
+  });
+});
+
+describe('the time axis', () => {
+  const ticks = timeTicks(zonedClock('Asia/Shanghai'));
+  const midnight = Date.parse('2026-11-22T16:00:00Z') / 1000;
+
+  it('labels hours on the user zone wall clock, with the day at midnight', () => {
+    expect(ticks({} as uPlot, [midnight, midnight + 3600], 0, 0, 3600)).toEqual(['11-23\n00:00', '01:00']);
+  });
+
+  it('labels days when ticks are a day apart', () => {
+    expect(ticks({} as uPlot, [midnight, midnight + 86_400], 0, 0, 86_400)).toEqual(['11-23', '11-24']);
+  });
+
+  it('shows the legend time with the page formatter', () => {
+    const options = chartOptions(series, { width: 800, height: 300 }, 'Asia/Shanghai', { time: 'Time', formatTime: (s) => `t${s}` });
+    const value = options.series[0]?.value;
+    expect(typeof value === 'function' ? value({} as uPlot, 60, 0, 0) : value).toBe('t60');
   });
 });
