@@ -14,11 +14,14 @@ import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
 import { fetchDevicePage } from './device-queries';
 import { DEVICE_SEARCH_FIELDS } from './device-search';
+import { useDeviceImport } from './use-device-import';
+import { useShareDialog } from './use-share-dialog';
 
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
- * (useDeviceActions) where the user holds their permissions in the module.
+ * (useDeviceActions), batch import (useDeviceImport) and sharing (useShareDialog) where the user holds their
+ * permissions in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   const t = useT();
@@ -33,6 +36,9 @@ export default function DeviceListPage({ route }: PageProps) {
     enabled: productId !== undefined,
   });
   const { actions, dialog } = useDeviceActions(module, productId ?? '');
+  const importer = useDeviceImport(module, productId ?? '');
+  const share = useShareDialog(module);
+  const allActions = useMemo(() => [...actions, importer.action, share.action], [actions, importer.action, share.action]);
 
   return (
     <section className="grid gap-4 p-4" aria-labelledby="device-list-title">
@@ -46,13 +52,15 @@ export default function DeviceListPage({ route }: PageProps) {
           list={list}
           fields={DEVICE_SEARCH_FIELDS}
           columns={columns}
-          actions={actions}
+          actions={allActions}
           getRowId={(d) => d.imei}
           rowName={(d) => d.imei}
           caption={t('device.table', { module: t(`module.${module}`) })}
         />
       )}
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
+      {importer.element}
+      {share.element}
     </section>
   );
 }
