@@ -1,5 +1,6 @@
 import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
+import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import type { PagesMessageKey } from './pages.zh-CN';
@@ -10,5 +11,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...exportEn,
   ...signedInTexts(validationEn),
 };
