@@ -14,14 +14,15 @@ import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
 import { fetchDevicePage } from './device-queries';
 import { DEVICE_SEARCH_FIELDS } from './device-search';
+import { useDeviceExport } from './use-device-export';
 import { useDeviceImport } from './use-device-import';
 import { useShareDialog } from './use-share-dialog';
 
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
- * (useDeviceActions), batch import (useDeviceImport) and sharing (useShareDialog) where the user holds their
- * permissions in the module.
+ * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport) and sharing (useShareDialog), each
+ * where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   const t = useT();
@@ -37,8 +38,9 @@ export default function DeviceListPage({ route }: PageProps) {
   });
   const { actions, dialog } = useDeviceActions(module, productId ?? '');
   const importer = useDeviceImport(module, productId ?? '');
+  const exporter = useDeviceExport(module, productId ?? '', list.state.filters);
   const share = useShareDialog(module);
-  const allActions = useMemo(() => [...actions, importer.action, share.action], [actions, importer.action, share.action]);
+  const allActions = [...actions, importer.action, exporter.action, share.action];
 
   return (
     <section className="grid gap-4 p-4" aria-labelledby="device-list-title">
@@ -60,6 +62,7 @@ export default function DeviceListPage({ route }: PageProps) {
       )}
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
       {importer.element}
+      {exporter.progress}
       {share.element}
     </section>
   );

@@ -8,7 +8,7 @@ import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
-import { saveFile } from '../upload/save-file';
+import { saveBlob } from '../export/save-blob';
 import { useFilePicker } from '../upload/use-file-picker';
 import type { Device } from './device-queries';
 import { failuresCsv, type ImportFailure } from './import-failures';
@@ -27,11 +27,11 @@ export function useDeviceImport(module: string, productId: string): { action: Li
   const failureFile = (failures: readonly ImportFailure[], resource: string | null | undefined) => async () => {
     const name = `${t('device.failureFileName')}.csv`;
     if (failures.length > 0 || !resource) {
-      saveFile(failuresCsv(failures, [t('device.failureRow'), t('device.failureField'), t('device.failureReason')]), name);
+      saveBlob(failuresCsv(failures, [t('device.failureRow'), t('device.failureField'), t('device.failureReason')]), name);
       return;
     }
     const result = await fullClient.files.download({ resource });
-    if (isBlobResult(result)) saveFile(result.blob, result.fileName ?? resource);
+    if (isBlobResult(result)) saveBlob(result.blob, result.fileName ?? resource);
   };
 
   const upload = async (file: File) => {

@@ -43,4 +43,5 @@ export const devicesEn: Record<keyof typeof devicesZhCN, string> = {
   'device.revoke': 'Revoke',
   'device.confirmRevoke': 'Revoke the share with {phone}?',
   'device.revoked': 'Share revoked',
+  'device.exportName': 'devices',
 };

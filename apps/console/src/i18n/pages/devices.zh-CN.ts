@@ -41,4 +41,5 @@ export const devicesZhCN = {
   'device.revoke': '取消分享',
   'device.confirmRevoke': '是否确认取消对 {phone} 的分享？',
   'device.revoked': '已取消分享',
+  'device.exportName': '设备列表',
 } as const satisfies Record<string, string>;
