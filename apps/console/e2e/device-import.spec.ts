@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from './support/axe';
 import { deviceTable } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
@@ -61,6 +62,8 @@ test('a workbook with refused rows adds the rest and offers the failure file wit
   await expect(result.getByRole('alert')).toHaveText('部分设备导入失败，请下载文件查看原因');
   await expect(result).toContainText('成功 1 台，失败 2 台');
   expect(sent).toHaveLength(1);
+  const violations = await seriousViolations(page);
+  expect(violations.map((violation) => violation.id), describeViolations(violations)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await result.getByRole('button', { name: '下载失败原因' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from './support/axe';
 import { deviceTable } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
@@ -42,6 +43,8 @@ test('the admin shares a device with a phone for editing, sees the share in its 
   await expect(page.getByText('分享成功')).toBeVisible();
   const row = shares.locator('tbody tr', { hasText: '13800138000' });
   await expect(row).toContainText('编辑');
+  const violations = await seriousViolations(page);
+  expect(violations.map((violation) => violation.id), describeViolations(violations)).toEqual([]);
   await expect(dialog.getByLabel('手机号码')).toHaveValue('');
   expect(sent).toEqual(['POST']);
 
