@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { deviceTable } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { enterLayout } from './support/session';
+import { enterLayout, switchLanguage } from './support/session';
 import { uniqueImei, workbook } from './support/workbook';
 
 async function openDevices(page: Page): Promise<void> {
@@ -94,4 +94,29 @@ test('a workbook whose rows are all valid toasts the count and refetches the lis
   await expect(page.getByText('导入成功，共导入 2 台设备')).toBeVisible();
   await expect(page.getByTestId('import-result')).toBeHidden();
   await expect(deviceTable(page).imeis).toContainText(imeis);
+});
+
+test('in English the refusal and the partial failure read in English, and so does the failure file', async ({ page, mock }) => {
+  await enterLayout(page, mock);
+  await switchLanguage(page, 'English');
+  await page.goto('/house-device/device');
+  await expect(deviceTable(page).imeis.first()).toBeVisible();
+  const importButton = page.getByRole('toolbar').getByRole('button', { name: 'Import' });
+
+  const csvChooser = page.waitForEvent('filechooser');
+  await importButton.click();
+  await (await csvChooser).setFiles({ name: 'devices.csv', mimeType: 'text/csv', buffer: Buffer.from('imei\n') });
+  await expect(page.getByText('Only xlsx or xls files can be imported')).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await importButton.click();
+  await (await chooser).setFiles({ name: 'devices.xlsx', mimeType: XLSX, buffer: workbook([{ imei: uniqueImei() }, { imei: 'x' }]) });
+  const result = page.getByTestId('import-result');
+  await expect(result.getByRole('alert')).toHaveText('Some devices failed to import; download the file for the reason');
+  await expect(result).toContainText('1 imported, 1 failed');
+  const download = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download the reasons' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('device-import-failures.csv');
+  expect((await readFile(await file.path())).toString('utf8')).toContain('Row,Field,Reason');
 });
