@@ -13,11 +13,15 @@ import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
 import { fetchDevicePage } from './device-queries';
 import { DEVICE_SEARCH_FIELDS } from './device-search';
+import { useDeviceExport } from './use-device-export';
+import { useDeviceImport } from './use-device-import';
+import { useShareDialog } from './use-share-dialog';
 
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
- * (useDeviceActions) where the user holds their permissions in the module.
+ * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport) and sharing (useShareDialog), each
+ * where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
@@ -33,18 +37,24 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
     fetchPage: (query) => fetchDevicePage(fullClient, productId, query),
   });
   const { actions, dialog } = useDeviceActions(module, productId);
+  const importer = useDeviceImport(module, productId);
+  const exporter = useDeviceExport(module, productId, list.state.filters);
+  const share = useShareDialog(module);
   return (
     <>
       <ListView
         list={list}
         fields={DEVICE_SEARCH_FIELDS}
         columns={columns}
-        actions={actions}
+        actions={[...actions, importer.action, exporter.action, share.action]}
         getRowId={(d) => d.imei}
         rowName={(d) => d.imei}
         caption={t('device.table', { module: t(`module.${module}`) })}
       />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
+      {importer.element}
+      {exporter.progress}
+      {share.element}
     </>
   );
 }

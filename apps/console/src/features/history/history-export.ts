@@ -1,4 +1,5 @@
 import type { BlobResult } from '@vigil/sdk';
+import { csvBlob } from '../export/csv';
 import type { HistorySeries } from './history-series';
 import { lineLabel } from './line-label';
 
@@ -10,16 +11,10 @@ export function historySheet(series: HistorySeries, timeHeader: string, formatTi
   return [header, ...series.times.map((time, i) => [formatTime(time), ...series.lines.map((l) => l.values[i] ?? null)])];
 }
 
-const cell = (value: Cell): string => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /**
  * The history on screen as a CSV file, written in the browser: the backend has no history export. Like the
- * backend's own exports (devices.csv, device-logs.csv) it starts with a BOM, so spreadsheet apps read Chinese as UTF-8.
+ * backend's own exports (devices.csv, device-logs.csv) it is CSV, with a BOM so spreadsheet apps read Chinese as UTF-8.
  */
 export function historyCsv(sheet: readonly Cell[][]): BlobResult {
-  const text = `\uFEFF${sheet.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-  return { blob: new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName: undefined };
+  return { blob: csvBlob(sheet), fileName: undefined };
 }

@@ -26,6 +26,7 @@ export const LIST_ACTION_LABELS = {
   export: 'list.export',
   import: 'list.import',
   unbind: 'list.unbind',
+  share: 'list.share',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 
