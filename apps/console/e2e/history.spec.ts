@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
@@ -116,9 +117,16 @@ test('the history page exports the readings on screen as CSV, and has no serious
   await expect(page.getByTestId('history-chart').locator('canvas')).toBeVisible();
   expect(describeViolations(await seriousViolations(page))).toBe('');
 
+  const count = Number((await page.getByTestId('history-summary').textContent())?.match(/共 ([\d,]+) 条/)?.[1]?.replaceAll(',', ''));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
-  expect((await download).suggestedFilename()).toBe(`history-${imei}.csv`);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`history-${imei}.csv`);
+  // The same readings: a header (时间, then each probe with its unit) and one line per instant on screen.
+  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^时间,.+\(.+\)/);
+  expect(count).toBeGreaterThan(1000);
+  expect(lines).toHaveLength(count + 1);
 
   await page.getByRole('tab', { name: '表格' }).click();
   await expect(page.getByRole('table', { name: '历史数据' }).locator('tbody tr').first()).toBeVisible();
