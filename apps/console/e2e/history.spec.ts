@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { operator, signIn } from './support/session';
 
 const HOUSE_PRODUCT = '15144628';
 
@@ -131,6 +131,22 @@ test('the history page exports the readings on screen as CSV, and has no serious
   await page.getByRole('tab', { name: '表格' }).click();
   await expect(page.getByRole('table', { name: '历史数据' }).locator('tbody tr').first()).toBeVisible();
   expect(describeViolations(await seriousViolations(page))).toBe('');
+});
+
+test('the operator picks from its own department’s devices only and sees their history', async ({ page, mock }) => {
+  test.setTimeout(60_000);
+  await signIn(page, mock, operator);
+  await enterModule(page, 'house');
+  const own = await apiDeviceImeis(page, HOUSE_PRODUCT, { pageSize: 50 });
+  const online = (await apiDeviceImeis(page, HOUSE_PRODUCT, { status: 'online', pageSize: 1 })).imeis[0];
+  if (!online) throw new Error('the operator has no online device');
+  await page.goto('/house-data/history');
+  await page.getByRole('combobox', { name: '设备' }).click();
+  const offered = (await page.getByRole('option').allTextContents()).map((text) => text.split(' · ')[0]);
+  expect(offered.length).toBe(Math.min(own.total, 50));
+  expect(offered.every((imei) => own.imeis.includes(imei ?? ''))).toBe(true);
+  await page.getByRole('option', { name: new RegExp(`^${online}`) }).click();
+  await expect(page.getByTestId('history-summary')).toHaveText(/^共 1,44[01] 条数据/);
 });
 
 test.describe('in a browser in New York', () => {
