@@ -68,6 +68,11 @@ test('history draws 30 days of one-a-minute readings, zooms, pans, resets, and s
   await page.getByRole('button', { name: '重置缩放' }).click();
   await expect.poll(() => xRange(page)).toEqual(full);
   await expect(page.getByRole('button', { name: '重置缩放' })).toBeDisabled();
+  // Without a mouse: 放大 shows the middle half.
+  await page.getByRole('button', { name: '放大' }).click();
+  await expect.poll(async () => (await xRange(page)).max - (await xRange(page)).min).toBeCloseTo((full.max - full.min) / 2, -1);
+  await page.getByRole('button', { name: '重置缩放' }).click();
+  await expect.poll(() => xRange(page)).toEqual(full);
 
   await page.getByRole('tab', { name: '表格' }).click();
   const table = page.getByRole('table', { name: '历史数据' });

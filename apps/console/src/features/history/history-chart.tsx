@@ -1,5 +1,5 @@
 import { Button } from '@vigil/ui';
-import { ChevronLeft, ChevronRight, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -49,9 +49,19 @@ export function HistoryChart({ series, timeZone, formatTime }: { series: History
     plot.current?.setScale('x', { min: view.min + shift, max: view.max + shift });
   };
 
+  // Without a mouse: the middle half of the view (a drag selects any span).
+  const zoomIn = () => {
+    const quarter = (view.max - view.min) / 4;
+    plot.current?.setScale('x', { min: view.min + quarter, max: view.max - quarter });
+  };
+
   return (
     <figure className="grid gap-2" aria-label={t('history.chart')}>
       <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={zoomIn} disabled={view.max - view.min <= 120}>
+          <ZoomIn aria-hidden="true" className="size-4" />
+          {t('history.zoomIn')}
+        </Button>
         <Button size="sm" variant="outline" onClick={() => pan(-1)} disabled={!zoomed || view.min <= full.min}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t('history.panLeft')}

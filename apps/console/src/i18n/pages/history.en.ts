@@ -26,6 +26,7 @@ export const historyEn: Record<keyof typeof historyZhCN, string> = {
   'history.tableCaption': 'History data',
   'history.panLeft': 'Earlier',
   'history.panRight': 'Later',
+  'history.zoomIn': 'Zoom in',
   'history.resetZoom': 'Reset zoom',
   'history.zoomHint': 'Drag across the chart to zoom into a time span',
   'history.lowAlarm': '{probe} low alarm {value}',

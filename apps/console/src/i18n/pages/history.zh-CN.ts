@@ -24,6 +24,7 @@ export const historyZhCN = {
   'history.tableCaption': '历史数据',
   'history.panLeft': '向前',
   'history.panRight': '向后',
+  'history.zoomIn': '放大',
   'history.resetZoom': '重置缩放',
   'history.zoomHint': '在曲线上拖动选择时间段可放大',
   'history.lowAlarm': '{probe} 低报警值 {value}',
