@@ -5,10 +5,12 @@ import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import { realtimeEn } from './pages/realtime.en';
 import type { PagesMessageKey } from './pages.zh-CN';
+import { shellEn } from './pages/shell.en';
 import { signedInTexts } from './validation-areas';
 
 /** English texts of the signed-in pages, typed against the zh-CN area keys. */
 export const pagesEn: Record<PagesMessageKey, string> = {
+  ...shellEn,
   ...kindsEn,
   ...listEn,
   ...devicesEn,

@@ -4,6 +4,7 @@ import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
+import { shellZhCN } from './pages/shell.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -11,6 +12,7 @@ import { signedInTexts } from './validation-areas';
  * catalog (`pages.en.ts`) is typed against these keys; the parity test checks both.
  */
 export const pagesZhCN = {
+  ...shellZhCN,
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
