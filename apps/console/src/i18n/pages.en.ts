@@ -2,6 +2,7 @@ import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { probesEn } from './pages/probes.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
 
@@ -10,5 +11,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...probesEn,
   ...signedInTexts(validationEn),
 };

@@ -2,6 +2,7 @@ import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { probesZhCN } from './pages/probes.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -12,6 +13,7 @@ export const pagesZhCN = {
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...probesZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

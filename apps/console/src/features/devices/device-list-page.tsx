@@ -8,6 +8,7 @@ import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
+import { useProbeLink } from '../probes/use-probe-link';
 import { deviceColumnsOf, productIdsOf } from '../modules/registry';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
@@ -33,6 +34,7 @@ export default function DeviceListPage({ route }: PageProps) {
     enabled: productId !== undefined,
   });
   const { actions, dialog } = useDeviceActions(module, productId ?? '');
+  const probeLink = useProbeLink<Device>(module);
 
   return (
     <section className="grid gap-4 p-4" aria-labelledby="device-list-title">
@@ -46,7 +48,7 @@ export default function DeviceListPage({ route }: PageProps) {
           list={list}
           fields={DEVICE_SEARCH_FIELDS}
           columns={columns}
-          actions={actions}
+          actions={[...actions, ...probeLink]}
           getRowId={(d) => d.imei}
           rowName={(d) => d.imei}
           caption={t('device.table', { module: t(`module.${module}`) })}

@@ -26,6 +26,8 @@ export const LIST_ACTION_LABELS = {
   export: 'list.export',
   import: 'list.import',
   unbind: 'list.unbind',
+  probes: 'probe.open',
+  thresholds: 'probe.helmetThresholds',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

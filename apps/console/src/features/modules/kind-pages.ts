@@ -5,4 +5,5 @@ import type { PageKind } from './page-kinds';
 /** The page of each kind built so far, one lazy chunk each; a kind missing here renders the not-available page. */
 export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   deviceList: lazy(() => import('../devices/device-list-page')),
+  probeList: lazy(() => import('../probes/probe-list-page')),
 };
