@@ -2,6 +2,7 @@ import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { overviewEn } from './pages/overview.en';
 import { probesEn } from './pages/probes.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
@@ -12,5 +13,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...listEn,
   ...devicesEn,
   ...probesEn,
+  ...overviewEn,
   ...signedInTexts(validationEn),
 };

@@ -2,6 +2,7 @@ import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { overviewZhCN } from './pages/overview.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
@@ -14,6 +15,7 @@ export const pagesZhCN = {
   ...listZhCN,
   ...devicesZhCN,
   ...probesZhCN,
+  ...overviewZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

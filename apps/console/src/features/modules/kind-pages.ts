@@ -6,4 +6,5 @@ import type { PageKind } from './page-kinds';
 export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   deviceList: lazy(() => import('../devices/device-list-page')),
   probeList: lazy(() => import('../probes/probe-list-page')),
+  moduleHome: lazy(() => import('../module-home/module-home-page')),
 };
