@@ -1,9 +1,11 @@
 import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
+import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import { overviewEn } from './pages/overview.en';
 import { probesEn } from './pages/probes.en';
+import { realtimeEn } from './pages/realtime.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
 
@@ -14,5 +16,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...devicesEn,
   ...probesEn,
   ...overviewEn,
+  ...realtimeEn,
+  ...exportEn,
   ...signedInTexts(validationEn),
 };

@@ -1,9 +1,11 @@
 import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
+import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
+import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -16,6 +18,8 @@ export const pagesZhCN = {
   ...devicesZhCN,
   ...probesZhCN,
   ...overviewZhCN,
+  ...realtimeZhCN,
+  ...exportZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
 import { routeOfKind } from '../modules/module-routes';
-import { productIdsOf } from '../modules/registry';
+import { useModuleProduct } from '../modules/use-module-product';
 import { AlarmWeekChart } from './alarm-week-chart';
 import { HomeFigure } from './home-figure';
 import { LatestAlarms } from './latest-alarms';
@@ -21,7 +21,7 @@ export default function ModuleHomePage({ route }: PageProps) {
   const devicesPath = routeOfKind(module, 'deviceList')?.path;
   const alarmsPath = routeOfKind(module, 'alarmList')?.path;
   const ordersPath = routeOfKind(module, 'workOrders')?.path;
-  const home = useHomeFigures(module, productIdsOf(module)[0], alarmsPath !== undefined, ordersPath !== undefined);
+  const home = useHomeFigures(module, useModuleProduct(module), alarmsPath !== undefined, ordersPath !== undefined);
   const week = home.week.data;
 
   return (

@@ -20,9 +20,9 @@ export function useHomeFigures(module: string, productId: string | undefined, ha
   const canDevices = useCanCall(deviceEndpoints.chartCount, module) && productId !== undefined;
   const canAlarms = useCanCall(alarmEndpoints.list, module) && productId !== undefined && hasAlarms;
   const canOrders = useCanCall(workOrderEndpoints.list, module) && productId !== undefined && hasWorkOrders;
-  const devices = useQuery({ queryKey: ['home.devices', module], queryFn: () => fetchDeviceCounts(fullClient, id), enabled: canDevices });
-  const week = useQuery({ queryKey: ['home.alarmWeek', module, days], queryFn: () => fetchAlarmWeek(fullClient, id, days), enabled: canAlarms });
-  const latest = useQuery({ queryKey: ['home.latestAlarms', module], queryFn: () => fetchLatestAlarms(fullClient, id, LATEST_ALARMS), enabled: canAlarms });
-  const orders = useQuery({ queryKey: ['home.openWorkOrders', module], queryFn: () => fetchOpenWorkOrders(fullClient, id), enabled: canOrders });
+  const devices = useQuery({ queryKey: ['home.devices', module, id], queryFn: () => fetchDeviceCounts(fullClient, id), enabled: canDevices });
+  const week = useQuery({ queryKey: ['home.alarmWeek', module, id, days], queryFn: () => fetchAlarmWeek(fullClient, id, days), enabled: canAlarms });
+  const latest = useQuery({ queryKey: ['home.latestAlarms', module, id], queryFn: () => fetchLatestAlarms(fullClient, id, LATEST_ALARMS), enabled: canAlarms });
+  const orders = useQuery({ queryKey: ['home.openWorkOrders', module, id], queryFn: () => fetchOpenWorkOrders(fullClient, id), enabled: canOrders });
   return { days, canDevices, canAlarms, canOrders, devices, week, latest, orders };
 }

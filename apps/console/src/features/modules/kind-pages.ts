@@ -7,4 +7,5 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   deviceList: lazy(() => import('../devices/device-list-page')),
   probeList: lazy(() => import('../probes/probe-list-page')),
   moduleHome: lazy(() => import('../module-home/module-home-page')),
+  realtime: lazy(() => import('../realtime/realtime-page')),
 };

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { productIdsOf } from '../modules/registry';
+import { useModuleProduct } from '../modules/use-module-product';
 import { useProbeActions } from './probe-actions';
 import { probeColumns } from './probe-columns';
 import { fetchProbePage, type ProbeRow } from './probe-queries';
@@ -21,10 +21,10 @@ import { PROBE_SEARCH_FIELDS } from './probe-search';
 export default function ProbeListPage({ route }: PageProps) {
   const t = useT();
   const module = route?.module && isModuleCode(route.module) ? route.module : 'alarms';
-  const productId = productIdsOf(module)[0];
+  const productId = useModuleProduct(module);
   const columns = useMemo(() => probeColumns(t), [t]);
   const list = useServerList<ProbeRow>({
-    queryKey: ['probes.list', module],
+    queryKey: ['probes.list', module, productId],
     fields: PROBE_SEARCH_FIELDS,
     fetchPage: (query) => fetchProbePage(fullClient, productId ?? '', query),
     enabled: productId !== undefined,
