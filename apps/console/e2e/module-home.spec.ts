@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { operator, signIn } from './support/session';
 
 const HOUSE = '15144628';
 
@@ -82,4 +82,22 @@ test('a module without work orders or alarm pages shows only its device figures'
   await expect(page.getByTestId('home-alarms-today')).toHaveCount(0);
   await expect(page.getByTestId('home-open-orders')).toHaveCount(0);
   await expect(page.getByTestId('alarm-week-chart')).toHaveCount(0);
+});
+
+test('the operator’s home shows the counts the mock’s API gives the operator (the department’s devices only)', async ({ page, mock }) => {
+  await signIn(page, mock, operator);
+  await enterModule(page, 'house');
+  const counts = await api<{ code: number; data: { online: number; offline: number } }>(page, 'GET', '/device/chart/count', { productId: HOUSE });
+  const today = (await lastWeek(page)).at(-1);
+  const alarms = await api<{ total: number }>(page, 'POST', '/sensor/alarm/list', { productId: HOUSE, beginTime: today, endTime: today, pageNum: 1, pageSize: 1 });
+  let open = 0;
+  for (const status of ['pending', 'processing']) open += (await api<{ total: number }>(page, 'GET', '/senstor/alarm/gdList', { productId: HOUSE, status, pageNum: 1, pageSize: 1 })).total;
+  const all = (await apiDeviceImeis(page, HOUSE)).total;
+
+  expect(counts.code).toBe(200);
+  expect(counts.data.online + counts.data.offline).toBe(all);
+  await expect(page.getByTestId('home-online-value')).toHaveText(String(counts.data.online));
+  await expect(page.getByTestId('home-offline-value')).toHaveText(String(counts.data.offline));
+  await expect(page.getByTestId('home-alarms-today-value')).toHaveText(String(alarms.total));
+  await expect(page.getByTestId('home-open-orders-value')).toHaveText(String(open));
 });
