@@ -131,4 +131,11 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
   await page.getByRole('button', { name: '报警阈值' }).click();
   await expect(page.getByRole('dialog', { name: '安全帽报警阈值设置' }).getByLabel('一氧化碳')).toHaveValue('150');
   expect(await seriousViolations(page), describeViolations(await seriousViolations(page))).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // A helmet's device row says 通道 (its route is a channel list) and opens that device's channels.
+  await page.getByTestId('sidebar').getByRole('link', { name: '设备管理' }).click();
+  await page.getByRole('button', { name: `通道 ${String(imeis[2])}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/hat-device/detector\\?imei=${String(imeis[2])}$`));
+  await expect(page.getByTestId('probe-device')).toContainText(String(imeis[2]));
 });

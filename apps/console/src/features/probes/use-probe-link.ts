@@ -6,7 +6,7 @@ import type { ListAction } from '../list/list-types';
 import { routeOfKind } from '../modules/module-routes';
 
 /**
- * Device management's row action 探头 of a module that has a probe list: opens that device's probes (its IMEI in the
+ * Device management's row action 探头 (通道 where the route is a channel list) of a module that has a probe list: opens that device's probes (its IMEI in the
  * URL, so the link can be shared). None for a module without a probe route.
  */
 export function useProbeLink<Row extends { imei: string }>(module: string): ListAction<Row>[] {
@@ -15,7 +15,7 @@ export function useProbeLink<Row extends { imei: string }>(module: string): List
   if (!route) return [];
   return [
     {
-      id: 'probes',
+      id: route.title === 'route.probes' ? 'probes' : 'channels',
       placement: 'row',
       permissions: callPermissions(sensorEndpoints.configByImei, module),
       run: ([row]) => row && navigate(`${route.path}?imei=${encodeURIComponent(row.imei)}`),

@@ -3,6 +3,7 @@ import type { probesZhCN } from './probes.zh-CN';
 /** Texts of the probe/channel list (en). */
 export const probesEn: Record<keyof typeof probesZhCN, string> = {
   'probe.open': 'Probes',
+  'probe.openChannels': 'Channels',
   'probe.number': 'No.',
   'probe.name': 'Name',
   'probe.type': 'Type',

@@ -1,6 +1,7 @@
 /** Texts of the probe/channel list (zh-CN). */
 export const probesZhCN = {
   'probe.open': '探头',
+  'probe.openChannels': '通道',
   'probe.number': '编号',
   'probe.name': '名称',
   'probe.type': '类型',
