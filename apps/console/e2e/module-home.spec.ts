@@ -74,7 +74,7 @@ test('the house home shows the mock’s counts for the admin, and each figure op
   await expect(page).toHaveTitle(/^工单/);
 });
 
-test('a module without work orders or alarm pages shows only its device figures', async ({ page, mock }) => {
+test('a module without work orders or alarm pages shows only its device figures, one without a product says so', async ({ page, mock }) => {
   await signIn(page, mock);
   await enterModule(page, 'controller');
   await expect(page.getByTestId('home-online')).toBeVisible();
@@ -82,6 +82,11 @@ test('a module without work orders or alarm pages shows only its device figures'
   await expect(page.getByTestId('home-alarms-today')).toHaveCount(0);
   await expect(page.getByTestId('home-open-orders')).toHaveCount(0);
   await expect(page.getByTestId('alarm-week-chart')).toHaveCount(0);
+
+  // Pressure has routes but no product: its home says so instead of showing empty figures.
+  await enterModule(page, 'pressure');
+  await expect(page.getByText('该模块暂无可管理的设备产品')).toBeVisible();
+  await expect(page.getByTestId('home-online')).toHaveCount(0);
 });
 
 test('the operator’s home shows the counts the mock’s API gives the operator (the department’s devices only)', async ({ page, mock }) => {

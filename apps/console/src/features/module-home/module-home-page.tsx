@@ -1,4 +1,5 @@
 import { isModuleCode } from '@vigil/sdk/modules';
+import { Empty } from '@vigil/ui';
 import { BellRing, ClipboardList, Wifi, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
@@ -13,7 +14,7 @@ import { useHomeFigures } from './use-home-figures';
 /**
  * A module's home (/house/house …): devices online and offline, alarms today and open work orders, each linking to
  * the page that lists them; the last 7 days' alarms as a chart, and the latest alarms. A figure shows only where the
- * module has its page and the user may make its call.
+ * module has its page and the user may make its call; a module without a product (pressure) says it has none.
  */
 export default function ModuleHomePage({ route }: PageProps) {
   const t = useT();
@@ -21,7 +22,8 @@ export default function ModuleHomePage({ route }: PageProps) {
   const devicesPath = routeOfKind(module, 'deviceList')?.path;
   const alarmsPath = routeOfKind(module, 'alarmList')?.path;
   const ordersPath = routeOfKind(module, 'workOrders')?.path;
-  const home = useHomeFigures(module, useModuleProduct(module), alarmsPath !== undefined, ordersPath !== undefined);
+  const productId = useModuleProduct(module);
+  const home = useHomeFigures(module, productId, alarmsPath !== undefined, ordersPath !== undefined);
   const week = home.week.data;
 
   return (
@@ -29,6 +31,7 @@ export default function ModuleHomePage({ route }: PageProps) {
       <h1 id="module-home-title" className="text-lg font-semibold">
         {t(`module.${module}`)}
       </h1>
+      {productId === undefined && <Empty description={t('device.noProduct')} />}
       <div className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-4">
         {home.canDevices && devicesPath && (
           <>
