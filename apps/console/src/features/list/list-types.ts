@@ -26,6 +26,7 @@ export const LIST_ACTION_LABELS = {
   export: 'list.export',
   import: 'list.import',
   unbind: 'list.unbind',
+  share: 'list.share',
   probes: 'probe.open',
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',

@@ -1,5 +1,3 @@
-import { isModuleCode } from '@vigil/sdk/modules';
-import { Empty } from '@vigil/ui';
 import { useMemo, useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
@@ -11,7 +9,7 @@ import { DEVICE_SEARCH_FIELDS } from '../devices/device-search';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { productIdsOf } from '../modules/registry';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { realtimeColumns } from './realtime-columns';
 import { STALE_AFTER_MS } from './stale-rule';
 import { POLL_INTERVAL_MS } from './use-polled-readings';
@@ -24,19 +22,20 @@ import { WatchedPanel } from './watched-panel';
  * is highlighted for a moment; a device without data for STALE_AFTER_MS shows as stale.
  */
 export default function RealtimePage({ route }: PageProps) {
+  return <ProductPage route={route} kind="realtime" body={Realtime} />;
+}
+
+function Realtime({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const { language } = useTranslator();
   const time = useDateTime();
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  const productId = productIdsOf(module)[0];
   const [watched, setWatched] = useState<string | null>(null);
   const data = useRealtimeReadings(module, productId, watched);
   const { readingsOf, marks, now, live } = data;
   const list = useServerList<Device>({
-    queryKey: ['sensors.list', 'realtime', module],
+    queryKey: ['sensors.list', 'realtime', module, productId],
     fields: DEVICE_SEARCH_FIELDS,
-    fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
-    enabled: productId !== undefined,
+    fetchPage: (query) => fetchDevicePage(fullClient, productId, query),
   });
   const timeZone = browserTimeZone();
   const columns = useMemo(
@@ -45,30 +44,21 @@ export default function RealtimePage({ route }: PageProps) {
   );
 
   return (
-    <section className="grid gap-4 p-4" aria-labelledby="realtime-title">
-      <h1 id="realtime-title" className="text-lg font-semibold">
-        {t('kind.realtime')}
-      </h1>
-      {productId === undefined ? (
-        <Empty description={t('device.noProduct')} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground">
-            {t('realtime.hint', { seconds: POLL_INTERVAL_MS / 1000, minutes: STALE_AFTER_MS / 60_000 })}
-          </p>
-          {watched !== null && (
-            <WatchedPanel imei={watched} status={live.status} readings={live.frame?.readings ?? null} marks={marks} onClose={() => setWatched(null)} />
-          )}
-          <ListView
-            list={list}
-            fields={DEVICE_SEARCH_FIELDS}
-            columns={columns}
-            getRowId={(d) => d.imei}
-            rowName={(d) => d.imei}
-            caption={t('realtime.table', { module: t(`module.${module}`) })}
-          />
-        </>
+    <>
+      <p className="text-sm text-muted-foreground">
+        {t('realtime.hint', { seconds: POLL_INTERVAL_MS / 1000, minutes: STALE_AFTER_MS / 60_000 })}
+      </p>
+      {watched !== null && (
+        <WatchedPanel imei={watched} status={live.status} readings={live.frame?.readings ?? null} marks={marks} onClose={() => setWatched(null)} />
       )}
-    </section>
+      <ListView
+        list={list}
+        fields={DEVICE_SEARCH_FIELDS}
+        columns={columns}
+        getRowId={(d) => d.imei}
+        rowName={(d) => d.imei}
+        caption={t('realtime.table', { module: t(`module.${module}`) })}
+      />
+    </>
   );
 }
