@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { signIn, switchLanguage } from './support/session';
 
 const INDUSTRIAL = '15144601';
 const HELMET = '15144734';
@@ -138,4 +138,20 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
   await page.getByRole('button', { name: `通道 ${String(imeis[2])}` }).click();
   await expect(page).toHaveURL(new RegExp(`/hat-device/detector\\?imei=${String(imeis[2])}$`));
   await expect(page.getByTestId('probe-device')).toContainText(String(imeis[2]));
+});
+
+test('in English the probe list, its form and the range refusal read in English (the seeded probe names stay as the data has them)', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await enterModule(page, 'laser');
+  const imei = String((await apiDeviceImeis(page, '15144741')).imeis[0]);
+  await page.goto(`/laser-device/detector?imei=${imei}`);
+  await switchLanguage(page, 'English');
+  await expect(page.getByTestId('probe-device')).toHaveText(`Device IMEI: ${imei}`);
+  await expect(page.getByRole('table').locator('thead')).toContainText(['No.', 'Name', 'Type', 'Low alarm', 'High alarm', 'Range', 'Enabled'].join(''));
+  await expect(page.getByRole('table').locator('tbody tr')).toContainText('0-50000 ppm·m');
+  await page.getByRole('button', { name: 'Edit 甲烷积分浓度' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit probe thresholds: 甲烷积分浓度' });
+  await dialog.getByLabel('High alarm').fill('60000');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('Alarm thresholds must be within the probe range 0-50000')).toBeVisible();
 });
