@@ -3,6 +3,8 @@ import { devicesEn } from './pages/devices.en';
 import { exportEn } from './pages/export.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { overviewEn } from './pages/overview.en';
+import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { shellEn } from './pages/shell.en';
@@ -14,6 +16,8 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...probesEn,
+  ...overviewEn,
   ...realtimeEn,
   ...exportEn,
   ...signedInTexts(validationEn),

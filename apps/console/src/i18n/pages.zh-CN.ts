@@ -3,6 +3,8 @@ import { devicesZhCN } from './pages/devices.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { overviewZhCN } from './pages/overview.zh-CN';
+import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { shellZhCN } from './pages/shell.zh-CN';
 import { signedInTexts } from './validation-areas';
@@ -16,6 +18,8 @@ export const pagesZhCN = {
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...probesZhCN,
+  ...overviewZhCN,
   ...realtimeZhCN,
   ...exportZhCN,
   ...signedInTexts(validationZhCN),
