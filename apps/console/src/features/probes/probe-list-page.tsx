@@ -1,5 +1,3 @@
-import { isModuleCode } from '@vigil/sdk/modules';
-import { Empty } from '@vigil/ui';
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
@@ -7,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { useModuleProduct } from '../modules/use-module-product';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { useProbeActions } from './probe-actions';
 import { probeColumns } from './probe-columns';
 import { fetchProbePage, type ProbeRow } from './probe-queries';
@@ -19,45 +17,37 @@ import { PROBE_SEARCH_FIELDS } from './probe-search';
  * for the selected probes at once, within range; a helmet also has its gas thresholds (spec §5).
  */
 export default function ProbeListPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="probeList" body={ProbeList} />;
+}
+
+function ProbeList({ module, productId }: ProductPageBodyProps) {
   const t = useT();
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'alarms';
-  const productId = useModuleProduct(module);
   const columns = useMemo(() => probeColumns(t), [t]);
   const list = useServerList<ProbeRow>({
     queryKey: ['probes.list', module, productId],
     fields: PROBE_SEARCH_FIELDS,
-    fetchPage: (query) => fetchProbePage(fullClient, productId ?? '', query),
-    enabled: productId !== undefined,
+    fetchPage: (query) => fetchProbePage(fullClient, productId, query),
   });
   const rows = list.query.data?.rows ?? [];
-  const { actions, dialog } = useProbeActions(module, productId ?? '', rows);
+  const { actions, dialog } = useProbeActions(module, productId, rows);
   const imei = rows[0]?.imei;
-  const title = route?.title ?? 'route.probes';
-
   return (
-    <section className="grid gap-4 p-4" aria-labelledby="probe-list-title">
-      <h1 id="probe-list-title" className="text-lg font-semibold">
-        {t(title)}
-      </h1>
+    <>
       {imei && (
         <p className="text-sm text-muted-foreground" data-testid="probe-device">
           {t('probe.device', { imei })}
         </p>
       )}
-      {productId === undefined ? (
-        <Empty description={t('device.noProduct')} />
-      ) : (
-        <ListView
-          list={list}
-          fields={PROBE_SEARCH_FIELDS}
-          columns={columns}
-          actions={actions}
-          getRowId={(p) => `${p.imei}:${String(p.number)}`}
-          rowName={(p) => String(p.name)}
-          caption={t('probe.table', { imei: imei ?? '' })}
-        />
-      )}
+      <ListView
+        list={list}
+        fields={PROBE_SEARCH_FIELDS}
+        columns={columns}
+        actions={actions}
+        getRowId={(p) => `${p.imei}:${String(p.number)}`}
+        rowName={(p) => String(p.name)}
+        caption={t('probe.table', { imei: imei ?? '' })}
+      />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
-    </section>
+    </>
   );
 }
