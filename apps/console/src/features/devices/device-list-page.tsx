@@ -8,6 +8,7 @@ import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { deviceColumnsOf } from '../modules/registry';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
+import { useProbeLink } from '../probes/use-probe-link';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
@@ -40,13 +41,14 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
   const importer = useDeviceImport(module, productId);
   const exporter = useDeviceExport(module, productId, list.state.filters);
   const share = useShareDialog(module);
+  const probeLink = useProbeLink<Device>(module);
   return (
     <>
       <ListView
         list={list}
         fields={DEVICE_SEARCH_FIELDS}
         columns={columns}
-        actions={[...actions, importer.action, exporter.action, share.action]}
+        actions={[...actions, importer.action, exporter.action, share.action, ...probeLink]}
         getRowId={(d) => d.imei}
         rowName={(d) => d.imei}
         caption={t('device.table', { module: t(`module.${module}`) })}

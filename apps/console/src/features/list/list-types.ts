@@ -27,6 +27,9 @@ export const LIST_ACTION_LABELS = {
   import: 'list.import',
   unbind: 'list.unbind',
   share: 'list.share',
+  probes: 'probe.open',
+  channels: 'probe.openChannels',
+  thresholds: 'probe.helmetThresholds',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

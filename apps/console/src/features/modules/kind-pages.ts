@@ -5,6 +5,8 @@ import type { PageKind } from './page-kinds';
 /** The page of each kind built so far, one lazy chunk each; a kind missing here renders the not-available page. */
 export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   deviceList: lazy(() => import('../devices/device-list-page')),
+  probeList: lazy(() => import('../probes/probe-list-page')),
+  moduleHome: lazy(() => import('../module-home/module-home-page')),
   realtime: lazy(() => import('../realtime/realtime-page')),
   history: lazy(() => import('../history/history-page')),
 };

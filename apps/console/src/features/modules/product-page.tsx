@@ -24,7 +24,7 @@ export interface ProductPageBodyProps {
 }
 
 /**
- * The frame of a page about one product's devices: its heading (the kind's name) and its body, or, for a module
+ * The frame of a page about one product's devices: its heading (its menu item's name, as the tab title) and its body, or, for a module
  * without a catalogue product (pressure), a note that there are no devices to show.
  */
 export function ProductPage({ route, kind, body: Body }: ProductPageProps) {
@@ -35,7 +35,7 @@ export function ProductPage({ route, kind, body: Body }: ProductPageProps) {
   return (
     <section className="grid min-w-0 gap-4 p-4" aria-labelledby={titleId}>
       <h1 id={titleId} className="text-lg font-semibold">
-        {t(`kind.${kind}`)}
+        {t(route?.title ?? `kind.${kind}`)}
       </h1>
       {productId === undefined ? <Empty description={t('device.noProduct')} /> : <Body key={productId} module={module} productId={productId} />}
     </section>
