@@ -46,5 +46,21 @@ for (const { lang, option } of languages) {
     await mock.generateAlarms(3);
     await expect(alarmPopup(page).root).toHaveAttribute('data-state', 'expanded');
     await shot(page, `layout-alarm.${lang}`);
+    await page.getByTestId('alarm-close').click();
+
+    await page.getByTestId('sidebar').locator('a[data-kind="deviceList"]').click();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await shot(page, `devices.${lang}`);
+
+    await page.getByTestId('sidebar').locator('a[data-kind="realtime"]').click();
+    await expect(page.getByTestId('device-readings').first()).toBeVisible();
+    await page.locator('tbody tr').first().getByRole('button', { pressed: false }).last().click();
+    await shot(page, `realtime.${lang}`);
+
+    // The history of a device that reports, over the last 7 days.
+    const imei = await page.locator('tbody tr').first().locator('td span.font-mono').first().textContent();
+    await page.goto(`/house-data/history?imei=${imei?.trim()}&range=week`);
+    await expect(page.locator('.uplot canvas').first()).toBeVisible();
+    await shot(page, `history.${lang}`);
   });
 }
