@@ -1,7 +1,9 @@
 import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
+import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { reportsEn } from './pages/reports.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
 
@@ -10,5 +12,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...reportsEn,
+  ...instructionsEn,
   ...signedInTexts(validationEn),
 };

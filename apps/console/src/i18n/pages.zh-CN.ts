@@ -1,7 +1,9 @@
 import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
+import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { reportsZhCN } from './pages/reports.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -12,6 +14,8 @@ export const pagesZhCN = {
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...reportsZhCN,
+  ...instructionsZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { fullClient } from '../../app/full-client';
+import type { PageProps } from '../../app/pages';
+import { browserTimeZone } from '../../app/time-zone';
+import { useT } from '../../i18n/use-t';
+import { QueryError } from '../data/query-error';
+import { KindSection } from '../modules/kind-section';
+import { moduleProduct } from '../modules/use-module-product';
+import { ReportChart } from './report-chart';
+import { fetchReport } from './report-queries';
+import { ReportTable } from './report-table';
+
+/**
+ * Data report of a module (/x-statistic/…): its devices and the alarms raised over the last 1, 7 and 30 days
+ * (GET /device/chart/count per period), as a uPlot chart and a table with the same figures, exported as .xlsx.
+ */
+export default function ReportPage({ route }: PageProps) {
+  const t = useT();
+  const { module, productId } = moduleProduct(route);
+  const query = useQuery({
+    queryKey: ['devices.chartCount', module],
+    queryFn: () => fetchReport(fullClient, productId ?? '', Date.now(), browserTimeZone()),
+    enabled: productId !== undefined,
+  });
+  const name = t(`module.${module}`);
+  const rows = query.data ?? [];
+
+  return (
+    <KindSection kind="report" empty="report.noProduct">
+      {productId === undefined ? null : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2" />
+          {rows.length > 0 && <ReportChart rows={rows} label={t('report.chart', { module: name })} />}
+          <ReportTable rows={rows} caption={t('report.table', { module: name })} loading={query.isFetching} />
+        </>
+      )}
+    </KindSection>
+  );
+}
