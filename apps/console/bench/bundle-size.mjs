@@ -8,42 +8,24 @@
  * Sizes are gzip level 9 of the bytes as built.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { assertBuilt, dist, fail as failWith, launchChromium, startMock as startMockFor } from './support.mjs';
 
 const TARGET_KB = 120;
 // Published reference, not measured here: RuoYi-Vue3 3.9.2 (Vue 3 + Element Plus), its /login page.
 const RUOYI_LOGIN_KB = 586;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const require = createRequire(import.meta.url);
 
 const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 const kb = (value) => `${value.toFixed(1)} KB`;
 
-function fail(message) {
-  console.error(`bundle-size: ${message}`);
-  process.exit(1);
-}
-
-/** vigil-mock serving dist/ on a free port. */
-async function startMock() {
-  const { startMockServer } = await import('@vigil/mock-server').catch(() =>
-    fail('@vigil/mock-server is not built: run its build first'),
-  );
-  return startMockServer({ host: '127.0.0.1', port: 0, static: dist, log: () => {} });
-}
+const fail = (message) => failWith('bundle-size', message);
+const startMock = () => startMockFor('bundle-size');
 
 /** Every .js the browser fetched while opening /login, with its gzip size. */
 async function loginScripts(url) {
-  const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts = new Map();
@@ -81,7 +63,7 @@ function routeChunks() {
   return [...lazy].filter((file) => files.includes(file)).map((file) => `assets/${file}`);
 }
 
-if (!existsSync(path.join(dist, 'index.html'))) fail('no dist/index.html: run `pnpm run build` in apps/console first');
+assertBuilt('bundle-size');
 
 const mock = await startMock();
 let login;

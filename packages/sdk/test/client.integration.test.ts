@@ -165,6 +165,40 @@ describe('encodings', () => {
     expect(server.seen[0]?.headers['content-type']).toMatch(/urlencoded/);
   });
 
+  it('blob download reports its progress as the bytes arrive, with the total from Content-Length', async () => {
+    const { client } = makeClient();
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    server.handler = async (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(chunk.length * 3) });
+      for (let i = 0; i < 3; i++) {
+        response.write(chunk);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      response.end();
+    };
+    const seen: { receivedBytes: number; totalBytes: number | undefined }[] = [];
+    const result = await client.sensors.exportInfo({ productId: '15144628' }, { onDownloadProgress: (progress) => seen.push(progress) });
+    if (!isBlobResult(result)) throw new Error('expected a blob result');
+    expect(result.blob.size).toBe(chunk.length * 3);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.every((p) => p.totalBytes === chunk.length * 3)).toBe(true);
+    const received = seen.map((p) => p.receivedBytes);
+    expect(received).toEqual([...received].sort((a, b) => a - b));
+    expect(received.at(-1)).toBe(chunk.length * 3);
+  });
+
+  it('blob download progress without Content-Length has no total', async () => {
+    const { client } = makeClient();
+    server.handler = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' });
+      response.end('abc');
+    };
+    const seen: (number | undefined)[] = [];
+    await client.sensors.exportInfo({ productId: '15144628' }, { onDownloadProgress: (progress) => seen.push(progress.totalBytes) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((total) => total === undefined)).toBe(true);
+  });
+
   it('blob download without a file name gives fileName undefined', async () => {
     const { client } = makeClient();
     server.handler = (_request, response) => {

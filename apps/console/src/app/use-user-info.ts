@@ -15,8 +15,10 @@ let inFlight: Promise<void> | null = null;
 /** Loads user info and routes once per session; failures clear the token and go to login (spec §8). */
 async function loadSession(): Promise<void> {
   // Independent calls: one round trip, not two (either failing fails the session load).
-  const [info, routes] = await Promise.all([api.getInfo(), api.getRouters()]);
+  // The route names are read only once signed in: their reader stays out of /login's scripts.
+  const [info, routes, { routerRouteNames }] = await Promise.all([api.getInfo(), api.getRouters(), import('../routes/router-route-names')]);
   local.set(LOCAL.routes, routes);
+  session.setRouteNames(routerRouteNames(routes));
   session.setInfo(info);
 }
 

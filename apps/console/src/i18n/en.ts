@@ -115,6 +115,8 @@ export const en: Record<BaseMessageKey, string> = {
   'chooser.heading': 'Choose a product',
   'chooser.disabled': 'Not open',
   'chooser.productId': 'Product {id}',
+  'chooser.noAccess': 'No access',
+  'chooser.noProduct': 'No catalogue product',
 
   'notFound.heading': '404',
   'notFound.text': 'Sorry, the page you asked for does not exist.',

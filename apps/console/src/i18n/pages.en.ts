@@ -1,5 +1,6 @@
 import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
+import { exportEn } from './pages/export.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
@@ -14,5 +15,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...devicesEn,
   ...reportsEn,
   ...instructionsEn,
+  ...exportEn,
   ...signedInTexts(validationEn),
 };

@@ -1,5 +1,6 @@
 import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
+import { exportZhCN } from './pages/export.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
@@ -16,6 +17,7 @@ export const pagesZhCN = {
   ...devicesZhCN,
   ...reportsZhCN,
   ...instructionsZhCN,
+  ...exportZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

@@ -118,6 +118,8 @@ export const zhCN = {
   'chooser.heading': '请选择产品',
   'chooser.disabled': '未开放',
   'chooser.productId': '产品编号 {id}',
+  'chooser.noAccess': '无权访问',
+  'chooser.noProduct': '无对应产品',
 
   'notFound.heading': '404',
   'notFound.text': '抱歉，您访问的页面不存在。',

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { session, settings } from '../app/services';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
+import { pageKindOf } from '../features/modules/page-kind-of';
 import { useT } from '../i18n/use-t';
 import { type AppRoute, isModuleCode, menuFor } from '../routes/route-table';
 import { SIDEBAR_WIDTH } from '../state/settings-store';
@@ -12,8 +13,8 @@ import { SIDEBAR_WIDTH } from '../state/settings-store';
 export function Sidebar({ active }: { active: AppRoute }) {
   const t = useT();
   const { sidebarOpened, mobile, module } = useSnapshot(settings.state);
-  const { permissions } = useSnapshot(session.state);
-  const items = menuFor(module, (p) => hasPermission(permissions, [p]));
+  const { permissions, routeNames } = useSnapshot(session.state);
+  const items = menuFor(module, (p) => hasPermission(permissions, [p]), undefined, routeNames);
   const collapsed = !sidebarOpened;
   return (
     <>
@@ -43,6 +44,7 @@ export function Sidebar({ active }: { active: AppRoute }) {
               <Link
                 href={route.path}
                 aria-current={current ? 'page' : undefined}
+                data-kind={pageKindOf(route) ?? undefined}
                 aria-label={collapsed ? t(route.title) : undefined}
                 onClick={() => mobile && settings.closeSidebar()}
                 className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm ${current ? 'bg-primary-soft font-medium text-primary-soft-foreground' : 'text-foreground hover:bg-muted'}`}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-} from '@vigil/ui';
+import { Button, Popover, PopoverContent, PopoverTrigger } from '@vigil/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -16,7 +6,7 @@ import { useLocation } from 'wouter';
 import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
 import { api } from '../app/api';
-import { session, settings } from '../app/services';
+import { settings } from '../app/services';
 import { useSystemTitle } from '../app/system-title';
 import { APP_LINKS } from '../components/app-links';
 import { AppIcon } from '../components/app-icon';
@@ -24,10 +14,10 @@ import { IconTip } from '../components/icon-tip';
 import { TipIconButton } from '../components/tip-icon-button';
 import { LanguageSwitch } from '../components/language-switch';
 import { useT } from '../i18n/use-t';
-import { loginRedirect } from '../routes/access-guard';
 import { type AppRoute, breadcrumbFor } from '../routes/route-table';
 import { AlarmDrawer } from './alarm-drawer';
 import { ThemeDialog } from './theme-dialog';
+import { UserMenu } from './user-menu';
 
 function Breadcrumbs({ route }: { route: AppRoute }) {
   const t = useT();
@@ -107,47 +97,6 @@ function QrPopover() {
   );
 }
 
-function UserMenu({ fullPath }: { fullPath: string }) {
-  const t = useT();
-  const [, navigate] = useLocation();
-  const { user } = useSnapshot(session.state);
-  return (
-    <DropdownMenu>
-      <IconTip label={t('layout.userMenu')}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" data-testid="user-menu">
-            <AppIcon name="user" />
-            <span className="sr-only">{t('layout.userMenu')}</span>
-            <span className="hidden max-w-24 truncate sm:inline">{user?.nickName || user?.userName}</span>
-          </Button>
-        </DropdownMenuTrigger>
-      </IconTip>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => navigate('/userinfo/userinfo')}>{t('layout.personalInfo')}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/members/members')}>{t('layout.memberCentre')}</DropdownMenuItem>
-        <DropdownMenuItem
-          data-testid="menu-main"
-          onSelect={() => {
-            settings.clearModule();
-            navigate('/');
-          }}
-        >
-          {t('layout.mainMenu')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          data-testid="menu-logout"
-          onSelect={() => {
-            session.clear();
-            navigate(loginRedirect(fullPath));
-          }}
-        >
-          {t('layout.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
 
 /** Top bar of spec §2. */
 export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string }) {

@@ -6,7 +6,10 @@ import { useSystemTitle } from '../app/system-title';
 import { ProductIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
-import { isModuleCode, moduleHome } from '../routes/route-table';
+import type { ModuleCode } from '../routes/route-table';
+import { moduleHome } from '../routes/route-table';
+import { useSnapshot } from 'valtio';
+import { type ChooserCard, chooserCards } from './chooser-cards';
 import { useEnabledProducts } from './use-enabled-products';
 
 /**
@@ -22,15 +25,18 @@ export default function ChooserPage() {
   const { t, language } = useTranslator();
   const title = useSystemTitle();
   const [, navigate] = useLocation();
-  const products = useEnabledProducts();
-  const open = (product: CatalogueEntry) => {
-    if (product.disabled || !isModuleCode(product.code)) {
-      toasts.toast({ title: t('spec.productNotOpen'), variant: 'warning' });
+  const { routeNames } = useSnapshot(session.state);
+  const cards = chooserCards(useEnabledProducts(), routeNames);
+  const open = (module: ModuleCode | null, product: CatalogueEntry | null, granted: boolean) => {
+    if (module === null || product?.disabled || !granted) {
+      toasts.toast({ title: t(granted ? 'spec.productNotOpen' : 'chooser.noAccess'), variant: 'warning' });
       return;
     }
-    settings.setModule(product.code, product.productid);
-    navigate(moduleHome(product.code));
+    settings.setModule(module, product?.productid ?? '');
+    navigate(moduleHome(module));
   };
+  const name = (card: ChooserCard) =>
+    card.kind === 'module' ? t(`module.${card.module}`) : language === 'en' ? card.product.name.en : card.product.name.zh;
   return (
     // The body does not scroll (spec §2): the chooser scrolls itself, and ends above a docked alarm popup.
     <div data-testid="chooser" className="h-dvh overflow-y-auto bg-muted text-foreground dark:bg-background" style={{ paddingBottom: 'var(--alarm-dock, 0px)' }}>
@@ -53,25 +59,30 @@ export default function ChooserPage() {
       <main className="mx-auto max-w-6xl p-6">
         <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {products.map((product) => (
-            <li key={product.productid}>
-              <button
-                type="button"
-                data-testid="product"
-                data-code={product.code}
-                data-disabled={product.disabled}
-                aria-disabled={product.disabled || undefined}
-                onClick={() => open(product)}
-                className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition ${product.disabled ? cardDisabled : cardEnabled}`}
-              >
-                <ProductIcon icon={product.icon} className={`size-8 ${product.disabled ? 'text-muted-foreground' : 'text-primary'}`} />
-                <span className="text-sm font-medium">{language === 'en' ? product.name.en : product.name.zh}</span>
-                <span className="text-xs text-muted-foreground">
-                  {product.disabled ? t('chooser.disabled') : t('chooser.productId', { id: product.productid })}
-                </span>
-              </button>
-            </li>
-          ))}
+          {cards.map((card) => {
+            const product = card.kind === 'product' ? card.product : null;
+            const disabled = (product !== null && (product.disabled || card.module === null)) || !card.granted;
+            return (
+              <li key={product?.productid ?? card.module}>
+                <button
+                  type="button"
+                  data-testid={product ? 'product' : 'module-card'}
+                  data-code={product?.code ?? card.module}
+                  data-module={card.module ?? undefined}
+                  data-disabled={disabled}
+                  aria-disabled={disabled || undefined}
+                  onClick={() => open(card.module, product, card.granted)}
+                  className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition ${disabled ? cardDisabled : cardEnabled}`}
+                >
+                  <ProductIcon icon={product?.icon ?? card.module ?? ''} className={`size-8 ${disabled ? 'text-muted-foreground' : 'text-primary'}`} />
+                  <span className="text-sm font-medium">{name(card)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {!card.granted ? t('chooser.noAccess') : disabled ? t('chooser.disabled') : product ? t('chooser.productId', { id: product.productid }) : t('chooser.noProduct')}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </main>
     </div>

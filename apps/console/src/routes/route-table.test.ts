@@ -98,6 +98,12 @@ describe('route table', () => {
     expect(menuFor('hat', () => true).map((r) => r.path)).not.toContain('/hat-device/detector');
   });
 
+  it('shows only the routes /getRouters granted, when it has answered', () => {
+    const granted = new Set(['house:/house/house', 'house:/house-data/data', 'gas:/house-device/device']);
+    expect(menuFor('house', () => true, undefined, granted).map((r) => r.path)).toEqual(['/house/house', '/house-data/data']);
+    expect(menuFor('house', () => true, undefined, null)).toHaveLength(9);
+  });
+
   it('derives breadcrumbs from the module home and the page', () => {
     expect(breadcrumbFor(resolveRoute('/house-data/data', 'house'))).toEqual(['module.house', 'route.realtime']);
     expect(breadcrumbFor(resolveRoute('/house/house', 'house'))).toEqual(['module.house']);

@@ -334,14 +334,20 @@ export function resolveRoute(path: string, module: string | null, routes: readon
   return found.find((r) => r.module === module) ?? found[0] ?? null;
 }
 
-/** Menu entries of a module: visible routes, filtered by the user's permissions. */
+/** Menu entries of a module: visible routes, filtered by the user's permissions and the routes /getRouters granted. */
 export function menuFor(
   module: string | null,
   allowed: (permission: string) => boolean,
   routes: readonly AppRoute[] = ROUTES,
+  granted: ReadonlySet<string> | null = null,
 ): AppRoute[] {
   return routes.filter(
-    (r) => r.module !== null && r.module === module && !r.hidden && (r.permission === null || allowed(r.permission)),
+    (r) =>
+      r.module !== null &&
+      r.module === module &&
+      !r.hidden &&
+      (r.permission === null || allowed(r.permission)) &&
+      (granted === null || granted.has(r.name)),
   );
 }
 

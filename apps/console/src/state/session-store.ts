@@ -14,6 +14,8 @@ export interface SessionState {
   user: SessionUser | null;
   permissions: readonly string[];
   roles: readonly string[];
+  /** Names (`module:path`) of the routes /getRouters returned at sign-in; null until known. Menus show only these. */
+  routeNames: ReadonlySet<string> | null;
 }
 
 export interface SessionDeps {
@@ -23,7 +25,7 @@ export interface SessionDeps {
 
 /** The signed-in user: token in cookie za_token, user info loaded once per page load. */
 export function createSessionStore({ cookies, local }: SessionDeps) {
-  const state = proxy<SessionState>({ token: cookies.get(COOKIE.token), user: null, permissions: [], roles: [] });
+  const state = proxy<SessionState>({ token: cookies.get(COOKIE.token), user: null, permissions: [], roles: [], routeNames: null });
 
   return {
     state,
@@ -40,12 +42,16 @@ export function createSessionStore({ cookies, local }: SessionDeps) {
       cookies.set(COOKIE.roles, info.roles.join(','));
       if (info.user.userId) cookies.set(COOKIE.userid, info.user.userId);
     },
+    setRouteNames(names: ReadonlySet<string>) {
+      state.routeNames = ref(new Set(names));
+    },
     /** Forget the session: token, user cookies and stored routes. */
     clear() {
       state.token = null;
       state.user = null;
       state.permissions = [];
       state.roles = [];
+      state.routeNames = null;
       for (const name of [COOKIE.token, COOKIE.roles, COOKIE.userid]) cookies.remove(name);
       local.remove(LOCAL.routes);
     },

@@ -12,6 +12,8 @@ export interface SettingsState {
   language: Language;
   /** Module chosen on the product chooser; gates the module routes. */
   module: string | null;
+  /** Product opened with the module (a module may serve several catalogue products). */
+  productId: string | null;
   /** Window narrower than MOBILE_BREAKPOINT: the sidebar overlays the page. */
   mobile: boolean;
 }
@@ -32,6 +34,7 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
     theme: local.get(LOCAL.theme, (v) => (v === 'dark' || v === 'light' ? v : null)) ?? 'light',
     language: parseLanguage(cookies.get(COOKIE.language) ?? cookies.get(COOKIE.zaLanguage)) ?? DEFAULT_LANGUAGE,
     module: cookies.get(COOKIE.module),
+    productId: cookies.get(COOKIE.product),
     mobile: false,
   });
 
@@ -62,12 +65,14 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
     /** Stores the chosen product: its module code and product id. */
     setModule(module: string, productId: string) {
       state.module = module;
+      state.productId = productId;
       cookies.set(COOKIE.module, module);
       cookies.set(COOKIE.product, productId);
     },
     /** Main menu: forget the module and the stored routes (spec §2). */
     clearModule() {
       state.module = null;
+      state.productId = null;
       cookies.remove(COOKIE.module);
       cookies.remove(COOKIE.product);
       local.remove(LOCAL.routes);

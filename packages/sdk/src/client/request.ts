@@ -72,11 +72,11 @@ export function createRequester(context: RequestContext): Requester {
   };
 
   /** Reads the body as the endpoint says; throws TransportError for a non-JSON body. */
-  const readBody = async (endpoint: EndpointDefinition, response: Response): Promise<unknown> => {
+  const readBody = async (endpoint: EndpointDefinition, response: Response, callOptions: CallOptions | undefined): Promise<unknown> => {
     const contentType = response.headers.get('Content-Type') ?? '';
     if (endpoint.responseType === 'blob' && !contentType.includes('json')) {
       const result: BlobResult = {
-        blob: await response.blob(),
+        blob: await readBlob(response, callOptions?.onDownloadProgress),
         fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
       };
       return result;
@@ -135,7 +135,7 @@ export function createRequester(context: RequestContext): Requester {
           status: response.status,
         });
       }
-      return await readBody(endpoint, response);
+      return await readBody(endpoint, response, callOptions);
     } catch (error) {
       return failure(error);
     } finally {
@@ -143,6 +143,21 @@ export function createRequester(context: RequestContext): Requester {
       callOptions?.signal?.removeEventListener('abort', forwardAbort);
     }
   };
+}
+
+/** The body as a Blob, reporting each chunk to `report` when the caller asked for progress. */
+async function readBlob(response: Response, report: CallOptions['onDownloadProgress']): Promise<Blob> {
+  if (!report || !response.body) return response.blob();
+  const totalBytes = Number(response.headers.get('Content-Length')) || undefined;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let receivedBytes = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value);
+    receivedBytes += next.value.byteLength;
+    report({ receivedBytes, totalBytes });
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? '' });
 }
 
 function describe(error: unknown): string {

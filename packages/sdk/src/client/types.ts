@@ -32,6 +32,15 @@ export interface CallOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: HeadersInit;
+  /** Blob calls only: called as the file's bytes arrive, so a long export can show how far it has come. */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
+}
+
+/** How much of a blob response has arrived. */
+export interface DownloadProgress {
+  receivedBytes: number;
+  /** From `Content-Length`; undefined when the server streams without one. */
+  totalBytes: number | undefined;
 }
 
 /** A blob response (exports, downloads). */

@@ -8,7 +8,8 @@ import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { deviceColumnsOf, productIdsOf } from '../modules/registry';
+import { deviceColumnsOf } from '../modules/registry';
+import { useModuleProduct } from '../modules/use-module-product';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
@@ -24,10 +25,10 @@ export default function DeviceListPage({ route }: PageProps) {
   const t = useT();
   const time = useDateTime();
   const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  const productId = productIdsOf(module)[0];
+  const productId = useModuleProduct(module);
   const columns = useMemo(() => deviceColumns(deviceColumnsOf(module), t, time), [module, t, time]);
   const list = useServerList<Device>({
-    queryKey: ['sensors.list', module],
+    queryKey: ['sensors.list', module, productId],
     fields: DEVICE_SEARCH_FIELDS,
     fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
     enabled: productId !== undefined,

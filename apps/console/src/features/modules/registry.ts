@@ -1,5 +1,6 @@
-import { DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
-import type { ModuleCode } from '@vigil/sdk/modules';
+import type { CatalogueEntry } from '@vigil/sdk/catalogue';
+import { MODULE_CODES, type ModuleCode } from '@vigil/sdk/modules';
+import { type CatalogueMatch, catalogueIds, HOSTED_PRODUCTS, matches } from './product-modules';
 
 /** The device columns a device list can show, in display order. */
 export const DEVICE_COLUMNS = [
@@ -9,12 +10,6 @@ export type DeviceColumn = (typeof DEVICE_COLUMNS)[number];
 
 /** Columns every device module shows; a module adds its own (`signal`) through `extraColumns`. */
 export const BASE_DEVICE_COLUMNS: readonly DeviceColumn[] = DEVICE_COLUMNS.filter((c) => c !== 'signal');
-
-/** How a module finds its products in the sdk catalogue (the two laser telemeters share one code). */
-interface CatalogueMatch {
-  code: string;
-  icon?: string;
-}
 
 export interface ModuleRow {
   /** Products of the catalogue whose devices the module lists; none for modules without a catalogue card. */
@@ -52,13 +47,19 @@ export const MODULE_REGISTRY: Readonly<Record<ModuleCode, ModuleRow>> = {
   handheld: devices('telemetryInstrument', [], 'handheld'),
 };
 
-/** The catalogue product ids of a module (the backend's `productId`). */
+/** The catalogue product ids of a module (the backend's `productId`): its own, then those it hosts. */
 export function productIdsOf(module: ModuleCode): string[] {
-  const match = MODULE_REGISTRY[module].catalogue;
-  if (!match) return [];
-  return DEVICE_CATALOGUE.filter((p) => p.code === match.code && (match.icon === undefined || p.icon === match.icon)).map(
-    (p) => p.productid,
-  );
+  const own = MODULE_REGISTRY[module].catalogue;
+  return catalogueIds([...(own ? [own] : []), ...HOSTED_PRODUCTS.filter((hosted) => hosted.module === module)]);
+}
+
+/** The module a chooser card opens: the module whose registry row matches it, or the one hosting it; else none. */
+export function moduleOfProduct(product: CatalogueEntry): ModuleCode | null {
+  const own = MODULE_CODES.find((module) => {
+    const match = MODULE_REGISTRY[module].catalogue;
+    return match !== null && matches(product, match);
+  });
+  return own ?? HOSTED_PRODUCTS.find((hosted) => matches(product, hosted))?.module ?? null;
 }
 
 /** The device columns a module's device list shows, in display order. */

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import { isModuleCode, type ModuleCode } from '@vigil/sdk/modules';
 import type { AppRoute } from '../../routes/route-table';
 import { productIdsOf } from './registry';
@@ -6,4 +7,20 @@ import { productIdsOf } from './registry';
 export function moduleProduct(route: AppRoute | null): { module: ModuleCode; productId: string | undefined } {
   const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
   return { module, productId: productIdsOf(module)[0] };
+=======
+import type { ModuleCode } from '@vigil/sdk/modules';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../app/services';
+import { productIdsOf } from './registry';
+
+/** The product a module's pages show: the one its chooser card opened, when the module serves it; else its own. */
+export function moduleProductOf(module: ModuleCode, opened: string | null): string | undefined {
+  const ids = productIdsOf(module);
+  return opened !== null && ids.includes(opened) ? opened : ids[0];
+}
+
+export function useModuleProduct(module: ModuleCode): string | undefined {
+  const { productId } = useSnapshot(settings.state);
+  return moduleProductOf(module, productId);
+>>>>>>> main
 }
