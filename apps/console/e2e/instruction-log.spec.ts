@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { enterModule } from './support/device-list';
@@ -54,4 +55,34 @@ test('the instruction log (the gateway’s /controller-log/index) lists the modu
   await page.mouse.move(0, 0);
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('exporting the filtered instruction log shows its progress and saves the server’s file with those logs', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await enterModule(page, 'controller');
+  await page.getByTestId('sidebar').getByRole('link', { name: '指令日志' }).click();
+  const all = await apiAs<Logs>(page, 'GET', `/device/log/list?productId=${GATEWAY}&pageNum=1&pageSize=10`);
+  const wanted = all.rows[0]?.imei ?? '';
+  const others = all.rows.filter((r) => r.imei !== wanted).map((r) => r.imei);
+  expect(others.length).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: '设备IMEI' }).fill(wanted);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(new RegExp(`imei=${wanted}`));
+
+  // The export answers after a while, as a large one would: the progress dialog shows meanwhile.
+  await page.route('**/device/log/export', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
+  const progress = page.getByTestId('export-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('正在导出');
+  const file = await download;
+  await expect(progress).toBeHidden();
+  expect(file.suggestedFilename()).toBe('device-logs.csv');
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  expect(text).toContain(wanted);
+  for (const other of others) expect(text).not.toContain(other);
 });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { read, utils } from '@e965/xlsx';
 import type { Response } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { enterModule } from './support/device-list';
@@ -60,6 +62,20 @@ test('the data report shows the counts of the last 1, 7 and 30 days the API answ
   expect(drawn).toBeGreaterThan(100);
   await expect(chart.locator('.u-legend .u-label')).toHaveText(['设备总数', '在线设备', '离线设备', '报警次数']);
 
+  // 导出 saves the same figures as a workbook (made in the browser: the backend has no export of these counts).
+  const download = page.waitForEvent('download');
+  await page.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('数据报表-燃气地下探测器.xlsx');
+  const book = read(await readFile((await file.path()) ?? ''), { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  if (!sheet) throw new Error('the workbook has no sheet');
+  expect(utils.sheet_to_json(sheet, { header: 1 })).toEqual([
+    ['统计周期', '设备总数', '在线设备', '离线设备', '报警次数'],
+    ...([1, 7, 30] as const).map((days, index) => [PERIODS[days], ...(expected[index] ?? [])]),
+  ]);
+
+  await page.mouse.move(0, 0);
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 });

@@ -10,7 +10,7 @@ import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { KindSection } from '../modules/kind-section';
-import { moduleProduct } from '../modules/use-module-product';
+import { useRouteModule } from '../modules/use-module-product';
 import { InstructionResults } from './instruction-results';
 import { useSendInstruction } from './use-send-instruction';
 
@@ -24,10 +24,10 @@ const CHOOSER_COLUMNS = ['imei', 'sn', 'status', 'location', 'lastOnlineTime'] a
 export default function InstructionSendPage({ route }: PageProps) {
   const t = useT();
   const time = useDateTime();
-  const { module, productId } = moduleProduct(route);
+  const { module, productId } = useRouteModule(route);
   const columns = useMemo(() => deviceColumns(CHOOSER_COLUMNS, t, time), [t, time]);
   const list = useServerList<Device>({
-    queryKey: ['sensors.list', module],
+    queryKey: ['sensors.list', module, productId],
     fields: DEVICE_SEARCH_FIELDS,
     fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
     enabled: productId !== undefined,

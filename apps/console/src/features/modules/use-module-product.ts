@@ -1,16 +1,7 @@
-<<<<<<< HEAD
 import { isModuleCode, type ModuleCode } from '@vigil/sdk/modules';
-import type { AppRoute } from '../../routes/route-table';
-import { productIdsOf } from './registry';
-
-/** The module a route belongs to (the home alarm when it names none) and its first product, if it has one. */
-export function moduleProduct(route: AppRoute | null): { module: ModuleCode; productId: string | undefined } {
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  return { module, productId: productIdsOf(module)[0] };
-=======
-import type { ModuleCode } from '@vigil/sdk/modules';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../app/services';
+import type { AppRoute } from '../../routes/route-table';
 import { productIdsOf } from './registry';
 
 /** The product a module's pages show: the one its chooser card opened, when the module serves it; else its own. */
@@ -22,5 +13,10 @@ export function moduleProductOf(module: ModuleCode, opened: string | null): stri
 export function useModuleProduct(module: ModuleCode): string | undefined {
   const { productId } = useSnapshot(settings.state);
   return moduleProductOf(module, productId);
->>>>>>> main
+}
+
+/** The module a route belongs to (the home alarm when it names none) and the product its pages show. */
+export function useRouteModule(route: AppRoute | null): { module: ModuleCode; productId: string | undefined } {
+  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
+  return { module, productId: useModuleProduct(module) };
 }

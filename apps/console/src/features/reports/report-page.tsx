@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { deviceEndpoints } from '@vigil/sdk';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { browserTimeZone } from '../../app/time-zone';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
+import { ExportButton } from '../export/export-button';
+import { callPermissions } from '../list/call-permissions';
 import { KindSection } from '../modules/kind-section';
-import { moduleProduct } from '../modules/use-module-product';
+import { useRouteModule } from '../modules/use-module-product';
 import { ReportChart } from './report-chart';
 import { fetchReport } from './report-queries';
 import { ReportTable } from './report-table';
+import { reportWorkbook } from './report-workbook';
 
 /**
  * Data report of a module (/x-statistic/…): its devices and the alarms raised over the last 1, 7 and 30 days
@@ -16,9 +20,9 @@ import { ReportTable } from './report-table';
  */
 export default function ReportPage({ route }: PageProps) {
   const t = useT();
-  const { module, productId } = moduleProduct(route);
+  const { module, productId } = useRouteModule(route);
   const query = useQuery({
-    queryKey: ['devices.chartCount', module],
+    queryKey: ['devices.chartCount', module, productId],
     queryFn: () => fetchReport(fullClient, productId ?? '', Date.now(), browserTimeZone()),
     enabled: productId !== undefined,
   });
@@ -31,7 +35,14 @@ export default function ReportPage({ route }: PageProps) {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2" />
+          <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
+            {/* No backend call exports these counts: the workbook is made in the browser from the figures on screen. */}
+            <ExportButton
+              permissions={callPermissions(deviceEndpoints.chartCount, module)}
+              download={async () => ({ blob: await reportWorkbook(rows, t, t('report.fileName')), fileName: undefined })}
+              fallbackName={`${t('report.fileName')}-${name}.xlsx`}
+            />
+          </div>
           {rows.length > 0 && <ReportChart rows={rows} label={t('report.chart', { module: name })} />}
           <ReportTable rows={rows} caption={t('report.table', { module: name })} loading={query.isFetching} />
         </>
