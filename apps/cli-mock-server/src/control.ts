@@ -6,7 +6,15 @@ import { ApiError, TransportError } from './errors';
 import { ok } from './envelope';
 import { requestTimeZone } from './caller-time';
 import { localeOfRequest } from './i18n/locale';
+import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { readJson } from './request-body';
+
+/** `POST /__mock/readings`: fixed values by probe number, or a device silent for that long (no data since). */
+const readingsSchema = z.object({
+  imei: z.string().min(1),
+  values: z.record(z.string(), z.number()).optional(),
+  silentForMs: z.number().int().min(0).optional(),
+});
 
 const faultsSchema = z.object({
   failNext: z.number().int().min(0).optional(),
@@ -62,6 +70,20 @@ export function createControlRoutes(context: MockContext): Hono {
     return c.json({ ...ok(), sockets });
   });
 
+  // The device reports these values from now on (and its socket sends them at once), or goes silent.
+  control.post('/readings', async (c) => {
+    const parsed = readingsSchema.safeParse(await readJson(c));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ApiError(400, 'mock.badReadings', { detail: issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid' });
+    }
+    const { imei, values = {}, silentForMs } = parsed.data;
+    if (!context.store.collection('devices').some((d) => d.imei === imei)) throw new ApiError(404, 'device.missing', { imei });
+    overrideReadings(context, imei, values, silentForMs);
+    const sockets = silentForMs === undefined ? context.sockets.pushDevice(imei) : 0;
+    return c.json({ ...ok(), sockets });
+  });
+
   control.post('/faults', async (c) => {
     const parsed = faultsSchema.safeParse(await readJson(c));
     if (!parsed.success) {
@@ -79,6 +101,7 @@ export function createControlRoutes(context: MockContext): Hono {
   control.post('/reset', async (c) => {
     await context.store.reset();
     context.captchas.clear();
+    clearReadingOverrides(context);
     context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;

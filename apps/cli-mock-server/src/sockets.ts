@@ -79,7 +79,7 @@ function upgradeRefusal(channel: string | undefined, imei: string, timeZone: str
 export class SocketHub {
   readonly #wss = new WebSocketServer({ noServer: true });
   readonly #alarm = new Map<WebSocket, Client>();
-  readonly #device = new Map<WebSocket, NodeJS.Timeout>();
+  readonly #device = new Map<WebSocket, { timer: NodeJS.Timeout; imei: string; send: () => void }>();
   /** Broadcasts run one after the other, so every socket gets alarms in the order they were pushed. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -137,6 +137,13 @@ export class SocketHub {
     return run;
   }
 
+  /** Sends the device's current frame now to every socket watching `imei` (besides the periodic ones); returns how many. */
+  pushDevice(imei: string): number {
+    const watching = [...this.#device.values()].filter((socket) => socket.imei === imei);
+    for (const socket of watching) socket.send();
+    return watching.length;
+  }
+
   /** Closes every socket (fault injection): clients see an abnormal close and should reconnect. */
   dropAll(): number {
     const all = [...this.#alarm.keys(), ...this.#device.keys()];
@@ -146,7 +153,7 @@ export class SocketHub {
 
   /** Closes every socket (1001), waiting at most CLOSE_GRACE_MS for clients to answer before cutting them off. */
   async close(): Promise<void> {
-    for (const timer of this.#device.values()) clearInterval(timer);
+    for (const { timer } of this.#device.values()) clearInterval(timer);
     for (const ws of this.#wss.clients) ws.close(1001, 'server shutting down');
     const closed = new Promise<void>((resolve) => this.#wss.close(() => resolve()));
     // Sockets closed for not reading are among them: they would hold the close for ws's 30 s close timeout.
@@ -213,12 +220,12 @@ export class SocketHub {
       if (!this.#deliver(ws, client, textFrames([JSON.stringify(timesOut(frame, client.timeZone))]))) this.#stopDevice(ws);
     };
     send();
-    this.#device.set(ws, setInterval(send, this.deviceIntervalMs));
+    this.#device.set(ws, { timer: setInterval(send, this.deviceIntervalMs), imei, send });
     ws.on('close', () => this.#stopDevice(ws));
   }
 
   #stopDevice(ws: WebSocket): void {
-    clearInterval(this.#device.get(ws));
+    clearInterval(this.#device.get(ws)?.timer);
     this.#device.delete(ws);
   }
 }

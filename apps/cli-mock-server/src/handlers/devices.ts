@@ -8,6 +8,7 @@ import { type DataWord, dataWord } from '../i18n/data-words';
 import { keyOf, MAX_POINTS, readingAt, seriesGrid } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
+import { readingOverride } from '../reading-overrides';
 import { formatTime, parseTime } from '../time-format';
 import { devices, probesOf, seriesProbe } from './device-records';
 import { importDevices } from './device-import';
@@ -65,19 +66,22 @@ function deviceBySn(request: HandlerRequest, context: MockContext, sn: unknown):
 
 /** One reading row per probe of the given devices, at `time`. */
 function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
-  return list.flatMap((device) =>
-    probesOf(context, device).map((probe) => ({
+  return list.flatMap((device) => {
+    // A test may fix a device's values or silence it (POST /__mock/readings): a silent device's last data is older.
+    const override = readingOverride(context, String(device.imei));
+    const at = Math.min(time, override?.silentSince ?? time);
+    return probesOf(context, device).map((probe) => ({
       imei: device.imei,
       probe: probe.number,
       name: probe.name,
       type: probe.type,
-      value: device.status === 'online' ? readingAt(context.store.state.seed, seriesProbe(device, probe), time) : null,
+      value: device.status === 'online' ? (override?.values.get(String(probe.number)) ?? readingAt(context.store.state.seed, seriesProbe(device, probe), at)) : null,
       unit: probe.unit,
       lowAlarm: probe.lowAlarm,
       highAlarm: probe.highAlarm,
-      time: formatTime(time),
-    })),
-  );
+      time: formatTime(at),
+    }));
+  });
 }
 
 /**
@@ -278,7 +282,7 @@ export const deviceHandlers: HandlerTable = {
 /** Exposed for the device socket: the live frame of one device. */
 export function deviceFrame(context: MockContext, imei: string): unknown {
   const device = context.store.collection('devices').find((d) => d.imei === imei);
-  if (!device) return undefined;
+  if (!device || readingOverride(context, imei)?.silentSince !== undefined) return undefined;
   const time = context.now();
   return { eventType: 'dataDevice', payload: { proBh: device.productId, sn: device.imei, status: device.status, timeStamp: formatTime(time), readings: readingsAt(context, [device], time) } };
 }

@@ -35,6 +35,15 @@ export class MockControl {
     return this.#post('/__mock/alarms', { count });
   }
 
+  /**
+   * Fixes some probes' values of device `imei` (`{ "<probe number>": value }`): `/intime/data` reports them and the
+   * device's `/ws/device` sockets are sent its frame at once. With `silentForMs`, the device has sent nothing for that
+   * long instead (its data keeps the older time, its socket stays quiet).
+   */
+  readings(imei: string, change: { values?: Record<string, number>; silentForMs?: number }): Promise<unknown> {
+    return this.#post('/__mock/readings', { imei, ...change });
+  }
+
   faults(faults: Faults): Promise<unknown> {
     return this.#post('/__mock/faults', faults);
   }

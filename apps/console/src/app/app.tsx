@@ -2,22 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
-import { loadCatalogArea } from '../i18n/translator';
 import { useT } from '../i18n/use-t';
 import { decideAccess } from '../routes/access-guard';
 import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
 import { BASE_PATH } from './base-path';
-import { PAGES } from './pages';
+import { PAGES, withPagesTexts } from './pages';
 import { session, settings, toasts, ui } from './services';
 import { useUserInfo } from './use-user-info';
 import { useBodyScroll, useDocumentSettings, useDocumentTitle } from './use-document-settings';
 
-// The layout's chunk comes with the signed-in pages' texts (catalog area `pages`), never loaded on /login.
-const Layout = lazy(() =>
-  Promise.all([import('../layout/layout'), loadCatalogArea('pages', settings.state.language)]).then(([layout]) => layout),
-);
-const AlarmHost = lazy(() => import('../alarm/alarm-host'));
-const SessionExpiredDialog = lazy(() => import('../components/session-expired-dialog'));
+// The signed-in chunks come with the signed-in texts (catalog area `pages`), never loaded on /login.
+const Layout = lazy(withPagesTexts(() => import('../layout/layout')));
+const AlarmHost = lazy(withPagesTexts(() => import('../alarm/alarm-host')));
+const SessionExpiredDialog = lazy(withPagesTexts(() => import('../components/session-expired-dialog')));
 
 /** Paths where the alarm popup and its socket stay off (spec §2). */
 const ALARM_OFF = new Set(['/login', '/register', '/remember', '/screen']);

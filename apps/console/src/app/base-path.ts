@@ -10,3 +10,8 @@ export function apiBaseUrl(origin: string = location.origin): string {
 export function alarmSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = location): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws/alarm`;
 }
+
+/** Regular (device) socket URL from the page location: one device's readings (spec §7). */
+export function deviceSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = location): string {
+  return alarmSocketUrl(loc).replace(/\/ws\/alarm$/, '/ws/device');
+}

@@ -1,9 +1,19 @@
 import { type ComponentType, lazy } from 'react';
+import { loadCatalogArea } from '../i18n/translator';
 import type { AppRoute, PageId } from '../routes/route-table';
+import { settings } from './services';
 
 export interface PageProps {
   route: AppRoute | null;
   params: Record<string, string>;
+}
+
+/**
+ * A signed-in page's chunk together with the signed-in texts (catalog area `pages`: shell, lists, pages), which
+ * /login and the other signed-out pages never load.
+ */
+export function withPagesTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogArea('pages', settings.state.language)]).then(([module]) => module);
 }
 
 /** One lazily loaded chunk per page, so /login ships only what it needs. */
@@ -13,12 +23,12 @@ export const PAGES: Record<PageId, ComponentType<PageProps>> = {
   remember: lazy(() => import('../pages/remember-page')),
   download: lazy(() => import('../pages/download-page')),
   appfile: lazy(() => import('../pages/appfile-page')),
-  chooser: lazy(() => import('../pages/chooser-page')),
-  screen: lazy(() => import('../pages/not-available-page')),
+  chooser: lazy(withPagesTexts(() => import('../pages/chooser-page'))),
+  screen: lazy(withPagesTexts(() => import('../pages/not-available-page'))),
   notFound: lazy(() => import('../pages/not-found-page')),
-  redirect: lazy(() => import('../pages/redirect-page')),
-  messages: lazy(() => import('../pages/messages-page')),
-  userInfo: lazy(() => import('../pages/user-info-page')),
-  notAvailable: lazy(() => import('../pages/not-available-page')),
-  modulePage: lazy(() => import('../features/modules/module-page')),
+  redirect: lazy(withPagesTexts(() => import('../pages/redirect-page'))),
+  messages: lazy(withPagesTexts(() => import('../pages/messages-page'))),
+  userInfo: lazy(withPagesTexts(() => import('../pages/user-info-page'))),
+  notAvailable: lazy(withPagesTexts(() => import('../pages/not-available-page'))),
+  modulePage: lazy(withPagesTexts(() => import('../features/modules/module-page'))),
 };

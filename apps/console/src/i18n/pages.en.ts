@@ -4,15 +4,23 @@ import { exportEn } from './pages/export.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { overviewEn } from './pages/overview.en';
+import { probesEn } from './pages/probes.en';
+import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
 import type { PagesMessageKey } from './pages.zh-CN';
+import { shellEn } from './pages/shell.en';
 import { signedInTexts } from './validation-areas';
 
 /** English texts of the signed-in pages, typed against the zh-CN area keys. */
 export const pagesEn: Record<PagesMessageKey, string> = {
+  ...shellEn,
   ...kindsEn,
   ...listEn,
   ...devicesEn,
+  ...probesEn,
+  ...overviewEn,
+  ...realtimeEn,
   ...reportsEn,
   ...instructionsEn,
   ...exportEn,

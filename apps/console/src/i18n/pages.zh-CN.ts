@@ -4,7 +4,11 @@ import { exportZhCN } from './pages/export.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { overviewZhCN } from './pages/overview.zh-CN';
+import { probesZhCN } from './pages/probes.zh-CN';
+import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { reportsZhCN } from './pages/reports.zh-CN';
+import { shellZhCN } from './pages/shell.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -12,9 +16,13 @@ import { signedInTexts } from './validation-areas';
  * catalog (`pages.en.ts`) is typed against these keys; the parity test checks both.
  */
 export const pagesZhCN = {
+  ...shellZhCN,
   ...kindsZhCN,
   ...listZhCN,
   ...devicesZhCN,
+  ...probesZhCN,
+  ...overviewZhCN,
+  ...realtimeZhCN,
   ...reportsZhCN,
   ...instructionsZhCN,
   ...exportZhCN,

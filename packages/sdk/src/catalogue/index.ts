@@ -1,2 +1,3 @@
 export * from './device-catalogue';
 export * from './modules';
+export * from './probe-catalogue';

@@ -13,11 +13,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        danger: 'bg-danger text-danger-foreground hover:bg-danger/90',
+        danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -1,5 +1,3 @@
-import { isModuleCode } from '@vigil/sdk/modules';
-import { Empty } from '@vigil/ui';
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
@@ -9,51 +7,56 @@ import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { deviceColumnsOf } from '../modules/registry';
-import { useModuleProduct } from '../modules/use-module-product';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
+import { useProbeLink } from '../probes/use-probe-link';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
 import { fetchDevicePage } from './device-queries';
 import { DEVICE_SEARCH_FIELDS } from './device-search';
+import { useDeviceExport } from './use-device-export';
+import { useDeviceImport } from './use-device-import';
+import { useShareDialog } from './use-share-dialog';
 
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
- * (useDeviceActions) where the user holds their permissions in the module.
+ * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport) and sharing (useShareDialog), each
+ * where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
+}
+
+function DeviceList({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const time = useDateTime();
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  const productId = useModuleProduct(module);
   const columns = useMemo(() => deviceColumns(deviceColumnsOf(module), t, time), [module, t, time]);
   const list = useServerList<Device>({
     queryKey: ['sensors.list', module, productId],
     fields: DEVICE_SEARCH_FIELDS,
-    fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
-    enabled: productId !== undefined,
+    fetchPage: (query) => fetchDevicePage(fullClient, productId, query),
   });
-  const { actions, dialog } = useDeviceActions(module, productId ?? '');
-
+  const { actions, dialog } = useDeviceActions(module, productId);
+  const importer = useDeviceImport(module, productId);
+  const exporter = useDeviceExport(module, productId, list.state.filters);
+  const share = useShareDialog(module);
+  const probeLink = useProbeLink<Device>(module);
   return (
-    <section className="grid gap-4 p-4" aria-labelledby="device-list-title">
-      <h1 id="device-list-title" className="text-lg font-semibold">
-        {t('kind.deviceList')}
-      </h1>
-      {productId === undefined ? (
-        <Empty description={t('device.noProduct')} />
-      ) : (
-        <ListView
-          list={list}
-          fields={DEVICE_SEARCH_FIELDS}
-          columns={columns}
-          actions={actions}
-          getRowId={(d) => d.imei}
-          rowName={(d) => d.imei}
-          caption={t('device.table', { module: t(`module.${module}`) })}
-        />
-      )}
+    <>
+      <ListView
+        list={list}
+        fields={DEVICE_SEARCH_FIELDS}
+        columns={columns}
+        actions={[...actions, importer.action, exporter.action, share.action, ...probeLink]}
+        getRowId={(d) => d.imei}
+        rowName={(d) => d.imei}
+        caption={t('device.table', { module: t(`module.${module}`) })}
+      />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
-    </section>
+      {importer.element}
+      {exporter.progress}
+      {share.element}
+    </>
   );
 }

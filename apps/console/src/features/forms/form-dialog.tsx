@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useT, useTranslateKey } from '../../i18n/use-t';
+import type { MessageValues } from '../../i18n/translator';
 import type { FormFieldConfig, SaveResult } from './form-types';
 
 /** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
@@ -20,6 +21,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   /** Sends the body; a refusal keeps the dialog open with what was typed and shows the server's message. */
   onSubmit: (values: Values) => Promise<SaveResult>;
   onSaved?: () => void;
+  /** Values the field errors' texts name (e.g. a probe's range `{ min, max }` in "within {min}-{max}"). */
+  errorValues?: MessageValues;
 }
 
 const SERVER = 'root.server';
@@ -41,7 +44,7 @@ function withBlanks<Values extends FieldValues>(values: Values, fields: readonly
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
  */
-export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
   const checked = zodResolver(schema) as Resolver<Values>;
@@ -76,7 +79,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
           {fields.map((field) => {
             const error = errors[field.name]?.message;
             return (
-              <FormField key={field.name} label={t(field.label)} required={field.required} error={typeof error === 'string' ? translate(error) : undefined}>
+              <FormField key={field.name} label={t(field.label)} required={field.required} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
                 {field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
                 ) : (

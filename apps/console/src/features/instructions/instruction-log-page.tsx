@@ -8,8 +8,7 @@ import { useDateTime } from '../format/use-date-time';
 import { callPermissions } from '../list/call-permissions';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { KindSection } from '../modules/kind-section';
-import { useRouteModule } from '../modules/use-module-product';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { logColumns } from './instruction-log-columns';
 import { fetchLogPage, type InstructionLog } from './instruction-log-queries';
 import { LOG_SEARCH_FIELDS } from './instruction-log-search';
@@ -19,15 +18,17 @@ import { LOG_SEARCH_FIELDS } from './instruction-log-search';
  * devices, newest first, searched by IMEI, instruction and days; exported (POST /device/log/export) with progress.
  */
 export default function InstructionLogPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="instructionLog" body={InstructionLogBody} />;
+}
+
+function InstructionLogBody({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const time = useDateTime();
-  const { module, productId } = useRouteModule(route);
   const columns = useMemo(() => logColumns(time), [time]);
   const list = useServerList<InstructionLog>({
     queryKey: ['devices.logs', module, productId],
     fields: LOG_SEARCH_FIELDS,
-    fetchPage: (query) => fetchLogPage(fullClient, productId ?? '', query),
-    enabled: productId !== undefined,
+    fetchPage: (query) => fetchLogPage(fullClient, productId, query),
   });
   // The export takes the filters on screen: what the list shows is what the file holds.
   const exporter = useExportAction<InstructionLog>({
@@ -37,19 +38,17 @@ export default function InstructionLogPage({ route }: PageProps) {
   });
 
   return (
-    <KindSection kind="instructionLog" empty="instruction.noProduct">
-      {productId === undefined ? null : (
-        <ListView
-          list={list}
-          fields={LOG_SEARCH_FIELDS}
-          columns={columns}
-          actions={[exporter.action]}
-          getRowId={(log) => String(log.id ?? `${log.imei}-${log.time}`)}
-          rowName={(log) => `${log.imei} ${log.content}`}
-          caption={t('instruction.logTable', { module: t(`module.${module}`) })}
-        />
-      )}
+    <>
+      <ListView
+        list={list}
+        fields={LOG_SEARCH_FIELDS}
+        columns={columns}
+        actions={[exporter.action]}
+        getRowId={(log) => String(log.id ?? `${log.imei}-${log.time}`)}
+        rowName={(log) => `${log.imei} ${log.content}`}
+        caption={t('instruction.logTable', { module: t(`module.${module}`) })}
+      />
       {exporter.progress}
-    </KindSection>
+    </>
   );
 }

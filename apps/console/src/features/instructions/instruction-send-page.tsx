@@ -9,8 +9,7 @@ import { useDateTime } from '../format/use-date-time';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { KindSection } from '../modules/kind-section';
-import { useRouteModule } from '../modules/use-module-product';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { InstructionResults } from './instruction-results';
 import { useSendInstruction } from './use-send-instruction';
 
@@ -22,35 +21,33 @@ const CHOOSER_COLUMNS = ['imei', 'sn', 'status', 'location', 'lastOnlineTime'] a
  * (guarded by the module's send permission) asks for the instruction and reports the outcome per device.
  */
 export default function InstructionSendPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="instructionSend" body={InstructionSendBody} />;
+}
+
+function InstructionSendBody({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const time = useDateTime();
-  const { module, productId } = useRouteModule(route);
   const columns = useMemo(() => deviceColumns(CHOOSER_COLUMNS, t, time), [t, time]);
   const list = useServerList<Device>({
     queryKey: ['sensors.list', module, productId],
     fields: DEVICE_SEARCH_FIELDS,
-    fetchPage: (query) => fetchDevicePage(fullClient, productId ?? '', query),
-    enabled: productId !== undefined,
+    fetchPage: (query) => fetchDevicePage(fullClient, productId, query),
   });
   const send = useSendInstruction(module);
 
   return (
-    <KindSection kind="instructionSend" empty="instruction.noProduct">
-      {productId === undefined ? null : (
-        <>
-          <ListView
-            list={list}
-            fields={DEVICE_SEARCH_FIELDS}
-            columns={columns}
-            actions={[send.action]}
-            getRowId={(d) => d.imei}
-            rowName={(d) => d.imei}
-            caption={t('instruction.deviceTable', { module: t(`module.${module}`) })}
-          />
-          <InstructionResults results={send.results} />
-          {send.dialog && <LazyFormDialog {...send.dialog} />}
-        </>
-      )}
-    </KindSection>
+    <>
+      <ListView
+        list={list}
+        fields={DEVICE_SEARCH_FIELDS}
+        columns={columns}
+        actions={[send.action]}
+        getRowId={(d) => d.imei}
+        rowName={(d) => d.imei}
+        caption={t('instruction.deviceTable', { module: t(`module.${module}`) })}
+      />
+      <InstructionResults results={send.results} />
+      {send.dialog && <LazyFormDialog {...send.dialog} />}
+    </>
   );
 }

@@ -28,6 +28,10 @@ export const LIST_ACTION_LABELS = {
   export: 'list.export',
   import: 'list.import',
   unbind: 'list.unbind',
+  share: 'list.share',
+  probes: 'probe.open',
+  channels: 'probe.openChannels',
+  thresholds: 'probe.helmetThresholds',
   send: 'list.send',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;

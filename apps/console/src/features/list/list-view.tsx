@@ -71,7 +71,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const pendingName = pending?.rows.length === 1 && pending.rows[0] !== undefined ? rowName(pending.rows[0]) : null;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} />
       <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
         {toolbarActions.map((action) => (
@@ -92,6 +92,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table
+          // Cells keep one line (dates, IMEIs, tags); a table wider than its container scrolls inside it.
+          className="min-w-0 grid-cols-[minmax(0,1fr)] [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
           caption={caption}
           columns={tableColumns}
           data={rows}

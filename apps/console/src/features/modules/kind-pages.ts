@@ -5,6 +5,9 @@ import type { PageKind } from './page-kinds';
 /** The page of each kind built so far, one lazy chunk each; a kind missing here renders the not-available page. */
 export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   deviceList: lazy(() => import('../devices/device-list-page')),
+  probeList: lazy(() => import('../probes/probe-list-page')),
+  moduleHome: lazy(() => import('../module-home/module-home-page')),
+  realtime: lazy(() => import('../realtime/realtime-page')),
   report: lazy(() => import('../reports/report-page')),
   instructionLog: lazy(() => import('../instructions/instruction-log-page')),
   instructionSend: lazy(() => import('../instructions/instruction-send-page')),

@@ -54,3 +54,17 @@ export const KIND_BY_TITLE = {
   'route.cloudStorage': 'adminCloudStorage',
   'route.products': 'adminProducts',
 } as const satisfies Record<string, PageKind>;
+
+/**
+ * The issue that builds each kind's page: 11 device monitoring, 12 the alarm lifecycle, 13 administration,
+ * 14 member centre and payments, 15 helmets, video and gateways. Until then a kind renders "not available yet".
+ */
+export const KIND_ISSUE = {
+  moduleHome: 11, deviceList: 11, probeList: 11, realtime: 11, history: 11, report: 11, instructionLog: 11, instructionSend: 11,
+  alarmList: 12, workOrders: 12, myWork: 12, notices: 12,
+  personalInfo: 13, adminUsers: 13, adminRoles: 13, adminRoleUsers: 13, adminDepts: 13, adminMenus: 13, adminAnnouncements: 13,
+  adminFileColumns: 13, adminFiles: 13, adminDicts: 13, adminDictData: 13, adminParameters: 13, adminSystemConfig: 13,
+  adminCloudStorage: 13, adminProducts: 13,
+  memberCentre: 14, adminAccounts: 14,
+  videoSplit: 15, videoStorage: 15, videoPlayback: 15, linkage: 15, fence: 15, groupTalk: 15, photos: 15,
+} as const satisfies Record<PageKind, 11 | 12 | 13 | 14 | 15>;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, isMessageKey } from '../../i18n/translator';
 import { MODULE_CODES, ROUTES } from '../../routes/route-table';
 import { pageKindOf } from './page-kind-of';
-import { PAGE_KINDS, type PageKind } from './page-kinds';
+import { KIND_PAGES } from './kind-pages';
+import { KIND_ISSUE, PAGE_KINDS, type PageKind } from './page-kinds';
 import { deviceColumnsOf, productIdsOf } from './registry';
 
 const moduleRoutes = ROUTES.filter((r) => r.module !== null);
@@ -41,13 +42,21 @@ describe('module registry', () => {
     }
   });
 
+  it('builds the page of every device-monitoring kind (issue #11); later issues’ kinds are named by data', () => {
+    const monitoring = PAGE_KINDS.filter((kind) => KIND_ISSUE[kind] === 11);
+    expect(monitoring.filter((kind) => KIND_PAGES[kind] === undefined)).toEqual([]);
+    // Every kind belongs to exactly one issue (the type makes the table complete; this keeps it to known issues).
+    for (const kind of PAGE_KINDS) expect([11, 12, 13, 14, 15]).toContain(KIND_ISSUE[kind]);
+  });
+
   it('uses every page kind at least once', () => {
     const used = new Set(moduleRoutes.map(pageKindOf));
     expect(PAGE_KINDS.filter((k: PageKind) => !used.has(k))).toEqual([]);
   });
 
   it("takes each module's product ids from the sdk catalogue, the two telemeters apart", () => {
-    expect(productIdsOf('house')).toEqual(['15144628']);
+    // The home alarm's own product first, then the civilian alarm it hosts (product-modules.ts).
+    expect(productIdsOf('house')).toEqual(['15144628', '15144659']);
     const laser = productIdsOf('laser');
     const handheld = productIdsOf('handheld');
     expect(laser).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '@vigil/sdk/catalogue';
+import { type CatalogueEntry, type ProbeMeasure, probesOfProduct } from '@vigil/sdk/catalogue';
 import { MODULE_CODES, type ModuleCode } from '@vigil/sdk/modules';
 import { type CatalogueMatch, catalogueIds, HOSTED_PRODUCTS, matches } from './product-modules';
 
@@ -66,4 +66,16 @@ export function moduleOfProduct(product: CatalogueEntry): ModuleCode | null {
 export function deviceColumnsOf(module: ModuleCode): DeviceColumn[] {
   const extra = new Set(MODULE_REGISTRY[module].extraColumns);
   return DEVICE_COLUMNS.filter((c) => BASE_DEVICE_COLUMNS.includes(c) || extra.has(c));
+}
+
+/**
+ * What a module's probes measure (gas or quantity, unit, range, default thresholds), from the sdk's probe catalogue
+ * of its products, one entry per probe type in probe-number order; with `probeType`, that type's entry (or undefined).
+ */
+export function probeMeasureOf(module: ModuleCode): ProbeMeasure[];
+export function probeMeasureOf(module: ModuleCode, probeType: string): ProbeMeasure | undefined;
+export function probeMeasureOf(module: ModuleCode, probeType?: string): ProbeMeasure[] | ProbeMeasure | undefined {
+  const byType = new Map<string, ProbeMeasure>();
+  for (const id of productIdsOf(module)) for (const probe of probesOfProduct(id)) if (!byType.has(probe.type)) byType.set(probe.type, probe);
+  return probeType === undefined ? [...byType.values()] : byType.get(probeType);
 }

@@ -1,7 +1,6 @@
-import { isModuleCode, type ModuleCode } from '@vigil/sdk/modules';
+import type { ModuleCode } from '@vigil/sdk/modules';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../app/services';
-import type { AppRoute } from '../../routes/route-table';
 import { productIdsOf } from './registry';
 
 /** The product a module's pages show: the one its chooser card opened, when the module serves it; else its own. */
@@ -13,10 +12,4 @@ export function moduleProductOf(module: ModuleCode, opened: string | null): stri
 export function useModuleProduct(module: ModuleCode): string | undefined {
   const { productId } = useSnapshot(settings.state);
   return moduleProductOf(module, productId);
-}
-
-/** The module a route belongs to (the home alarm when it names none) and the product its pages show. */
-export function useRouteModule(route: AppRoute | null): { module: ModuleCode; productId: string | undefined } {
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
-  return { module, productId: useModuleProduct(module) };
 }

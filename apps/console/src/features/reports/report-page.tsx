@@ -7,8 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
 import { ExportButton } from '../export/export-button';
 import { callPermissions } from '../list/call-permissions';
-import { KindSection } from '../modules/kind-section';
-import { useRouteModule } from '../modules/use-module-product';
+import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { ReportChart } from './report-chart';
 import { fetchReport } from './report-queries';
 import { ReportTable } from './report-table';
@@ -19,34 +18,30 @@ import { reportWorkbook } from './report-workbook';
  * (GET /device/chart/count per period), as a uPlot chart and a table with the same figures, exported as .xlsx.
  */
 export default function ReportPage({ route }: PageProps) {
+  return <ProductPage route={route} kind="report" body={ReportBody} />;
+}
+
+function ReportBody({ module, productId }: ProductPageBodyProps) {
   const t = useT();
-  const { module, productId } = useRouteModule(route);
   const query = useQuery({
     queryKey: ['devices.chartCount', module, productId],
-    queryFn: () => fetchReport(fullClient, productId ?? '', Date.now(), browserTimeZone()),
-    enabled: productId !== undefined,
+    queryFn: () => fetchReport(fullClient, productId, Date.now(), browserTimeZone()),
   });
   const name = t(`module.${module}`);
   const rows = query.data ?? [];
-
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <KindSection kind="report" empty="report.noProduct">
-      {productId === undefined ? null : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
-            {/* No backend call exports these counts: the workbook is made in the browser from the figures on screen. */}
-            <ExportButton
-              permissions={callPermissions(deviceEndpoints.chartCount, module)}
-              download={async () => ({ blob: await reportWorkbook(rows, t, t('report.fileName')), fileName: undefined })}
-              fallbackName={`${t('report.fileName')}-${name}.xlsx`}
-            />
-          </div>
-          {rows.length > 0 && <ReportChart rows={rows} label={t('report.chart', { module: name })} />}
-          <ReportTable rows={rows} caption={t('report.table', { module: name })} loading={query.isFetching} />
-        </>
-      )}
-    </KindSection>
+    <>
+      <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
+        {/* No backend call exports these counts: the workbook is made in the browser from the figures on screen. */}
+        <ExportButton
+          permissions={callPermissions(deviceEndpoints.chartCount, module)}
+          download={async () => ({ blob: await reportWorkbook(rows, t, t('report.fileName')), fileName: undefined })}
+          fallbackName={`${t('report.fileName')}-${name}.xlsx`}
+        />
+      </div>
+      {rows.length > 0 && <ReportChart rows={rows} label={t('report.chart', { module: name })} />}
+      <ReportTable rows={rows} caption={t('report.table', { module: name })} loading={query.isFetching} />
+    </>
   );
 }

@@ -19,5 +19,4 @@ export const instructionsEn: Record<keyof typeof instructionsZhCN, string> = {
   'instruction.silence': 'Silence',
   'instruction.openValve': 'Open valve',
   'instruction.closeValve': 'Close valve',
-  'instruction.noProduct': 'This module has no device product to instruct',
 };

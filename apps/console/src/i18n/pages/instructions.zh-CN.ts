@@ -17,5 +17,4 @@ export const instructionsZhCN = {
   'instruction.silence': '消音',
   'instruction.openValve': '开阀',
   'instruction.closeValve': '关阀',
-  'instruction.noProduct': '该模块没有可下发指令的设备产品',
 } as const satisfies Record<string, string>;

@@ -10,6 +10,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.delete': 'Delete',
   'list.export': 'Export',
   'list.import': 'Import',
+  'list.share': 'Share',
   'list.toolbar': 'Actions',
   'list.columns': 'Columns',
   'list.actions': 'Actions',

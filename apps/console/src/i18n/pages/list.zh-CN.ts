@@ -8,6 +8,7 @@ export const listZhCN = {
   'list.delete': '删除',
   'list.export': '导出',
   'list.import': '导入',
+  'list.share': '分享',
   'list.toolbar': '操作栏',
   'list.columns': '显示列',
   'list.actions': '操作',

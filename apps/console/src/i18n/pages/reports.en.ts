@@ -13,5 +13,4 @@ export const reportsEn: Record<keyof typeof reportsZhCN, string> = {
   'report.chart': '{module}: devices and alarms over the last 1, 7 and 30 days',
   'report.table': '{module}: devices and alarms',
   'report.fileName': 'Data report',
-  'report.noProduct': 'This module has no device product to report on',
 };

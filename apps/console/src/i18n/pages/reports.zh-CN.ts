@@ -11,5 +11,4 @@ export const reportsZhCN = {
   'report.chart': '{module}近1天、7天、30天设备与报警统计图',
   'report.table': '{module}设备与报警统计',
   'report.fileName': '数据报表',
-  'report.noProduct': '该模块没有可统计的设备产品',
 } as const satisfies Record<string, string>;

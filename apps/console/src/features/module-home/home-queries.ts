@@ -1,0 +1,29 @@
+import type { AlarmRecord, VigilClient } from '@vigil/sdk';
+import { unwrap } from '../data/unwrap';
+
+/** Devices online and offline (GET /device/chart/count for the product). */
+export async function fetchDeviceCounts(client: VigilClient, productId: string): Promise<{ online: number; offline: number }> {
+  const { data } = await unwrap(client.devices.chartCount({ productId }));
+  return { online: data.online, offline: data.offline };
+}
+
+/**
+ * Alarms per day of `days` (`yyyy-MM-dd` in the user's zone; a bare date is that whole day): the backend has no
+ * per-day count, so each is a one-row list call's `total`.
+ */
+export async function fetchAlarmWeek(client: VigilClient, productId: string, days: readonly string[]): Promise<number[]> {
+  return Promise.all(days.map(async (day) => (await unwrap(client.alarms.list({ productId, beginTime: day, endTime: day, pageNum: 1, pageSize: 1 }))).total));
+}
+
+/** The newest alarms of the product. */
+export async function fetchLatestAlarms(client: VigilClient, productId: string, count: number): Promise<AlarmRecord[]> {
+  return (await unwrap(client.alarms.list({ productId, pageNum: 1, pageSize: count }))).rows;
+}
+
+/** Work orders still open (pending or processing): no count call exists, so two one-row list calls' totals. */
+export async function fetchOpenWorkOrders(client: VigilClient, productId: string): Promise<number> {
+  const totals = await Promise.all(
+    (['pending', 'processing'] as const).map(async (status) => (await unwrap(client.workOrders.list({ productId, status, pageNum: 1, pageSize: 1 }))).total),
+  );
+  return totals.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,15 @@
+/** `yyyy-MM-dd` of an instant in `timeZone` (the calendar the user sees). */
+export function dayIn(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The last `count` calendar days in `timeZone`, oldest first and ending today (`yyyy-MM-dd`): counted on the
+ * calendar, not in 24-hour steps, so a daylight-saving change never skips or repeats a day.
+ */
+export function lastDays(now: number, timeZone: string, count: number): string[] {
+  const [year = 0, month = 1, day = 1] = dayIn(now, timeZone).split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - 1, day - (count - 1 - i))).toISOString().slice(0, 10));
+}

@@ -1,0 +1,30 @@
+import { cn, Tag } from '@vigil/ui';
+import type { Translate } from '../../i18n/translator';
+import { formatReading } from './format-reading';
+import { type Reading, type ReadingState, STATE_LOOK } from './reading-state';
+
+/** A state as a coloured tag with its word (never colour alone). */
+export function StateTag({ state, t }: { state: ReadingState; t: Translate }) {
+  const look = STATE_LOOK[state];
+  return (
+    <Tag variant={look.variant} data-reading-state={state}>
+      {t(look.label)}
+    </Tag>
+  );
+}
+
+/** A probe's name, for the screen: the backend's name, else its number. */
+export const probeName = (reading: Reading): string => String(reading.name ?? reading.probe ?? '');
+
+/** One probe's value with its unit; a changed one is highlighted for a moment (data-changed). */
+export function ReadingValue({ reading, language, changed }: { reading: Reading; language: string; changed: boolean }) {
+  return (
+    <span
+      data-probe={String(reading.probe ?? '')}
+      data-changed={changed ? 'true' : undefined}
+      className={cn('rounded px-1 tabular-nums transition-colors duration-700', changed && 'bg-warning-soft text-warning-soft-foreground font-semibold')}
+    >
+      {formatReading(reading.value, reading.unit, language)}
+    </span>
+  );
+}

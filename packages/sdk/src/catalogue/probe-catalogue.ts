@@ -1,0 +1,77 @@
+import { HELMET_THRESHOLDS, HOUSE_PRODUCT_ID } from '../constants';
+import type { LocalizedName } from './device-catalogue';
+
+/** The helmet gases of spec §5, keyed as `HELMET_THRESHOLDS` is. */
+export type HelmetGas = keyof typeof HELMET_THRESHOLDS;
+
+/**
+ * What one kind of probe measures: the gas or quantity (by its wire `type`), its unit, the range it reads and the
+ * default low and high alarm thresholds a new device gets. A helmet's gases carry the spec §5 limit they follow.
+ */
+export interface ProbeMeasure {
+  type: string;
+  name: LocalizedName;
+  unit: string;
+  range: Readonly<{ min: number; max: number }>;
+  lowAlarm: number;
+  highAlarm: number;
+  helmetGas?: HelmetGas;
+}
+
+const measure = (type: string, zh: string, en: string, unit: string, min: number, max: number, lowAlarm: number, highAlarm: number): ProbeMeasure =>
+  Object.freeze({ type, name: Object.freeze({ zh, en }), unit, range: Object.freeze({ min, max }), lowAlarm, highAlarm });
+
+/** A helmet gas: its range is the spec §5 threshold limit of that gas. */
+const helmet = (gas: HelmetGas, type: string, zh: string, en: string, unit: string, lowAlarm: number, highAlarm: number): ProbeMeasure =>
+  Object.freeze({ ...measure(type, zh, en, unit, HELMET_THRESHOLDS[gas].min, HELMET_THRESHOLDS[gas].max, lowAlarm, highAlarm), helmetGas: gas });
+
+/** Every probe kind a catalogue product carries, by wire type. */
+export const PROBE_MEASURES = Object.freeze({
+  CH4: measure('CH4', '甲烷', 'Methane', '%LEL', 0, 100, 10, 25),
+  CO: measure('CO', '一氧化碳', 'Carbon monoxide', 'ppm', 0, 150, 35, 100),
+  H2S: measure('H2S', '硫化氢', 'Hydrogen sulfide', 'ppm', 0, 15, 5, 10),
+  O2: measure('O2', '氧气', 'Oxygen', '%VOL', 0, 30, 19.5, 23.5),
+  EX: measure('EX', '可燃气体', 'Combustible gas', '%LEL', 0, 20, 5, 10),
+  FLAME: measure('FLAME', '火焰', 'Flame', '', 0, 1, 1, 1),
+  PM25: measure('PM25', 'PM2.5', 'PM2.5', 'µg/m³', 0, 500, 75, 150),
+  FUME: measure('FUME', '油烟浓度', 'Oil fume', 'mg/m³', 0, 10, 1, 2),
+  TVOC: measure('TVOC', 'TVOC', 'TVOC', 'mg/m³', 0, 5, 0.6, 1.2),
+  TILT: measure('TILT', '倾角', 'Tilt', '°', 0, 90, 10, 30),
+  WATER: measure('WATER', '水位', 'Water level', 'cm', 0, 200, 80, 150),
+  RELAY: measure('RELAY', '继电器', 'Relay', '', 0, 1, 1, 1),
+  CH4L: measure('CH4L', '甲烷积分浓度', 'Methane path', 'ppm·m', 0, 50000, 1000, 5000),
+});
+
+/** A helmet's probes: each gas within its spec §5 limit. */
+const HELMET_PROBES: readonly ProbeMeasure[] = Object.freeze([
+  helmet('combustible', 'EX', '可燃气体', 'Combustible gas', '%LEL', 5, 10),
+  helmet('carbonMonoxide', 'CO', '一氧化碳', 'Carbon monoxide', 'ppm', 35, 100),
+  helmet('hydrogenSulfide', 'H2S', '硫化氢', 'Hydrogen sulfide', 'ppm', 5, 10),
+  helmet('toluene', 'C7H8', '甲苯', 'Toluene', 'ppm', 5, 10),
+  helmet('ammonia', 'NH3', '氨气', 'Ammonia', 'ppm', 5, 10),
+]);
+
+const P = PROBE_MEASURES;
+/** The probes a device of each catalogue product carries, in probe-number order (number = index + 1). */
+export const PRODUCT_PROBES: Readonly<Record<string, readonly ProbeMeasure[]>> = Object.freeze({
+  '15144601': [P.EX, P.O2, P.H2S, P.CO],
+  [HOUSE_PRODUCT_ID]: [P.CH4, P.CO],
+  '15144635': [P.CH4],
+  '15144642': [P.FLAME],
+  '15144659': [P.CH4],
+  '15144666': [P.EX, P.O2, P.H2S, P.CO],
+  '15144673': [P.PM25],
+  '15144680': [P.FUME],
+  '15144697': [P.TVOC],
+  '15144703': [P.TILT, P.WATER, P.CH4],
+  '15144710': [P.CH4],
+  '15144727': [P.RELAY],
+  '15144734': HELMET_PROBES,
+  '15144741': [P.CH4L],
+  '15144758': [P.CH4L],
+});
+
+/** The probes of a product id (none for an unknown one). */
+export function probesOfProduct(productid: string | number): readonly ProbeMeasure[] {
+  return PRODUCT_PROBES[String(productid)] ?? [];
+}
