@@ -19,7 +19,7 @@ import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 const HELMET_CODE = 'hat';
 
 const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'], owner: 'member' });
-const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'], owner: 'device' });
+const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'], owner: 'device', sort: { field: 'time', descending: true } });
 const products = collectionHandlers({ collection: 'products', idField: 'id', label: 'product', sort: { field: 'sort', descending: false }, view: (row) => ({ ...row, enabled: row.disabled !== true }) });
 const shares = collectionHandlers({ collection: 'shares', idField: 'id', label: 'share', owner: 'device' });
 const configs = collectionHandlers({ collection: 'sensorConfigs', idField: 'id', label: 'sensor configuration', owner: 'device' });
@@ -49,6 +49,14 @@ function devicesFor(request: HandlerRequest, context: MockContext): Row[] {
   return context.store
     .collection('devices')
     .filter((d) => visible(d) && (input.siteId === undefined || String(d.siteId) === String(input.siteId)) && (input.productId === undefined || String(d.productId) === String(input.productId)));
+}
+
+/** Whether a stored `yyyy-MM-dd HH:mm:ss` time lies in [begin, end] (either bound may be absent). */
+function inRange(time: unknown, begin: unknown, end: unknown): boolean {
+  const at = parseTime(time);
+  const from = parseTime(begin);
+  const to = parseTime(end);
+  return at !== undefined && (from === undefined || at >= from) && (to === undefined || at <= to);
 }
 
 /** The device with this serial number in the request's scope, if any. */
@@ -145,7 +153,11 @@ export const deviceHandlers: HandlerTable = {
     const list = devicesFor(request, context);
     const imeis = new Set(list.map((d) => d.imei));
     const online = list.filter((d) => d.status === 'online').length;
-    const alarm = new Set(context.store.collection('alarms').filter((a) => imeis.has(a.imei) && !a.cleared).map((a) => a.imei)).size;
+    const alarms = context.store.collection('alarms').filter((a) => imeis.has(a.imei));
+    const input = { ...request.query, ...request.body };
+    // A time range (the data report's 1, 7 and 30 days) counts the alarms raised in it; without one, the devices in alarm.
+    const ranged = input.beginTime !== undefined || input.endTime !== undefined;
+    const alarm = ranged ? alarms.filter((a) => inRange(a.time, input.beginTime, input.endTime)).length : new Set(alarms.filter((a) => !a.cleared).map((a) => a.imei)).size;
     return ok({ total: list.length, online, offline: list.length - online, alarm });
   },
   'devices.logs': deviceLogs.list,

@@ -2,11 +2,13 @@ import { validationEn } from '@vigil/sdk/validation';
 import { devicesEn } from './pages/devices.en';
 import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
+import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import { overviewEn } from './pages/overview.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
+import { reportsEn } from './pages/reports.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { shellEn } from './pages/shell.en';
 import { signedInTexts } from './validation-areas';
@@ -21,6 +23,8 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...overviewEn,
   ...realtimeEn,
   ...historyEn,
+  ...reportsEn,
+  ...instructionsEn,
   ...exportEn,
   ...signedInTexts(validationEn),
 };

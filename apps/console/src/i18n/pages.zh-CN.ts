@@ -2,11 +2,13 @@ import { validationZhCN } from '@vigil/sdk/validation';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
+import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
+import { reportsZhCN } from './pages/reports.zh-CN';
 import { shellZhCN } from './pages/shell.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
@@ -23,6 +25,8 @@ export const pagesZhCN = {
   ...overviewZhCN,
   ...realtimeZhCN,
   ...historyZhCN,
+  ...reportsZhCN,
+  ...instructionsZhCN,
   ...exportZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;

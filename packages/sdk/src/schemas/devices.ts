@@ -142,6 +142,7 @@ export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 export type Probe = z.infer<typeof probeSchema>;
 export type SensorConfig = z.infer<typeof sensorConfigSchema>;
 export type Reading = z.infer<typeof readingSchema>;
+export type DeviceLog = z.infer<typeof deviceLogSchema>;
 
 /** GET /device/chart/count: device totals for the home page. */
 export const deviceCountSchema = z.looseObject({
@@ -204,8 +205,7 @@ export const sensorConfigBodySchema = z.object({
   thresholds: z.optional(helmetThresholdsSchema),
 });
 export const batchSensorConfigBodySchema = z.object({ configs: boundedList(sensorConfigBodySchema, LIST_MAX.configs).check(z.minLength(1, K.fieldRequired)) });
+/** An instruction's text, as the issuance form checks it once for all the devices it is sent to. */
+export const instructionContentSchema = z.object({ content: requiredMax(K.fieldRequired, TEXT_MAX.instruction) });
 /** Instruction issuance: the device and the instruction text. */
-export const deviceLogBodySchema = z.object({
-  imei: serialNumberSchema,
-  content: requiredMax(K.fieldRequired, TEXT_MAX.instruction),
-});
+export const deviceLogBodySchema = z.extend(instructionContentSchema, { imei: serialNumberSchema });

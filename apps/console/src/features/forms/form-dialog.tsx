@@ -83,11 +83,26 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                 {field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
                 ) : (
-                  <Input type={field.kind === 'password' ? 'password' : 'text'} required={field.required} {...form.register(field.name as Path<Values>)} />
+                  <Input
+                    type={field.kind === 'password' ? 'password' : 'text'}
+                    required={field.required}
+                    list={field.suggestions ? `${field.name}-suggestions` : undefined}
+                    {...form.register(field.name as Path<Values>)}
+                  />
                 )}
               </FormField>
             );
           })}
+          {fields.map(
+            (field) =>
+              field.suggestions && (
+                <datalist key={field.name} id={`${field.name}-suggestions`}>
+                  {field.suggestions.map((key) => (
+                    <option key={key} value={t(key)} />
+                  ))}
+                </datalist>
+              ),
+          )}
           {formError && (
             <p role="alert" className="text-sm text-danger">
               {formError}

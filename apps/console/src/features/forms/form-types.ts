@@ -6,6 +6,8 @@ export interface FormFieldConfig {
   label: MessageKey;
   kind: 'text' | 'password' | 'textarea';
   required?: boolean;
+  /** Common entries offered as the field is typed (a text field's `datalist`); any other entry stays allowed. */
+  suggestions?: readonly MessageKey[];
   /** What a blank entry stands for when checked and sent: no value (`omit`, e.g. a default the server fills) or `null`. */
   blank?: 'omit' | 'null';
 }

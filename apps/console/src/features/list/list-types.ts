@@ -9,6 +9,8 @@ export interface SearchOption {
 /** One field of a list's search form; its `name` is the request's field and the URL's query parameter. */
 export type SearchField =
   | { name: string; label: MessageKey; kind: 'text' }
+  /** A calendar day (`yyyy-MM-dd`), e.g. a time range's beginTime and endTime (the backend reads a bare date as that whole day). */
+  | { name: string; label: MessageKey; kind: 'date' }
   | { name: string; label: MessageKey; kind: 'select'; options: readonly SearchOption[] };
 
 /** A column of a list: the id names it in the column toggle, `cell` renders a row's value. */
@@ -30,6 +32,7 @@ export const LIST_ACTION_LABELS = {
   probes: 'probe.open',
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',
+  send: 'list.send',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -1,7 +1,7 @@
-import { Button, type ColumnDef, ConfirmDialog, type RowSelectionState, Table } from '@vigil/ui';
-import { RefreshCw } from 'lucide-react';
+import { type ColumnDef, ConfirmDialog, type RowSelectionState, Table } from '@vigil/ui';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { QueryError } from '../data/query-error';
 import { ActionButton } from './action-button';
 import { ColumnToggle } from './column-toggle';
 import type { ListAction, ListColumn, SearchField } from './list-types';
@@ -89,13 +89,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         </div>
       </div>
       {query.isError && !query.data ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-md border p-8 text-center text-sm">
-          <p>{t('list.error', { message: query.error.message || t('common.requestFailed') })}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('list.retry')}
-          </Button>
-        </div>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           // Cells keep one line (dates, IMEIs, tags); a table wider than its container scrolls inside it.

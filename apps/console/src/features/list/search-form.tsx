@@ -15,7 +15,7 @@ export interface SearchFormProps {
   onReset: () => void;
 }
 
-/** The search form of a list, built from config: text and select fields, 搜索 Search and 重置 Reset. */
+/** The search form of a list, built from config: text, date and select fields, 搜索 Search and 重置 Reset. */
 export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProps) {
   const t = useT();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
@@ -38,11 +38,12 @@ export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProp
         const label = t(field.label);
         return (
           <FormField key={field.name} label={label} className="w-52">
-            {field.kind === 'text' ? (
+            {field.kind === 'text' || field.kind === 'date' ? (
               <Input
                 name={field.name}
+                type={field.kind}
                 value={draft[field.name] ?? ''}
-                placeholder={t('list.placeholder', { label })}
+                placeholder={field.kind === 'text' ? t('list.placeholder', { label }) : undefined}
                 onChange={(e) => set(field.name, e.target.value)}
               />
             ) : (

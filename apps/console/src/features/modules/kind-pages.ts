@@ -9,4 +9,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   moduleHome: lazy(() => import('../module-home/module-home-page')),
   realtime: lazy(() => import('../realtime/realtime-page')),
   history: lazy(() => import('../history/history-page')),
+  report: lazy(() => import('../reports/report-page')),
+  instructionLog: lazy(() => import('../instructions/instruction-log-page')),
+  instructionSend: lazy(() => import('../instructions/instruction-send-page')),
 };

@@ -41,6 +41,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.deleted': 'Deleted successfully',
   'list.saved': 'Saved successfully',
   'list.unbind': 'Unbind',
+  'list.send': 'Send instruction',
   'list.confirmUnbind': 'Are you sure to unbind {name}?',
   'list.confirmUnbindSelected': 'Are you sure to unbind the {count} selected devices?',
   'list.added': 'Added successfully',

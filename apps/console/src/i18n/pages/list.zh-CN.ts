@@ -39,6 +39,7 @@ export const listZhCN = {
   'list.deleted': '删除成功',
   'list.saved': '保存成功',
   'list.unbind': '解绑',
+  'list.send': '下发指令',
   'list.confirmUnbind': '是否确认解绑{name}？',
   'list.confirmUnbindSelected': '是否确认解绑选中的 {count} 台设备？',
   'list.added': '新增成功',

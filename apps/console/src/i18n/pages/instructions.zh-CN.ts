@@ -1,0 +1,20 @@
+/** Texts of the instruction log and instruction issuance (zh-CN). */
+export const instructionsZhCN = {
+  'instruction.imei': '设备IMEI',
+  'instruction.content': '指令内容',
+  'instruction.result': '执行结果',
+  'instruction.operator': '操作人',
+  'instruction.time': '下发时间',
+  'instruction.beginTime': '开始日期',
+  'instruction.endTime': '结束日期',
+  'instruction.logTable': '{module}指令日志',
+  'instruction.deviceTable': '{module}可下发指令的设备',
+  'instruction.fileName': '指令日志',
+  'instruction.sendTitle': '下发指令（{count} 台设备）',
+  'instruction.results': '下发结果',
+  'instruction.reboot': '重启',
+  'instruction.calibrate': '校准',
+  'instruction.silence': '消音',
+  'instruction.openValve': '开阀',
+  'instruction.closeValve': '关阀',
+} as const satisfies Record<string, string>;
