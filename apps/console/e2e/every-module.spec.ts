@@ -20,13 +20,15 @@ async function openFromChooser(page: Page, module: string): Promise<void> {
 /** Opens every sidebar item of a monitoring kind and checks its page renders (never "not available yet"). */
 async function visitMonitoringPages(page: Page, module: string): Promise<string[]> {
   const links = page.getByTestId('sidebar').locator('a[data-kind]');
+  await expect(links.first(), `${module} menu`).toBeVisible();
   const items = await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', kind: a.getAttribute('data-kind') ?? '' })));
   const visited: string[] = [];
   for (const item of items.filter((i) => MONITORING_KINDS.includes(i.kind))) {
     await page.getByTestId('sidebar').locator(`a[href="${item.href}"]`).click();
     await expect(page, `${module} ${item.href}`).toHaveURL((url) => url.pathname === item.href);
     await expect(page.getByTestId('app-layout')).toBeVisible();
-    await expect(page.locator('main h1, main [role="heading"]').first(), `${module} ${item.href}`).toBeVisible();
+    // Role queries skip hidden elements: a kept-alive page stays mounted, hidden, behind the one on screen.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), `${module} ${item.href}`).toBeVisible();
     await expect(page.getByTestId('not-available'), `${module} ${item.href}`).toHaveCount(0);
     if (item.kind === 'deviceList' && module !== 'pressure') await expect(deviceTable(page).imeis.first(), `${module} devices`).toBeVisible();
     visited.push(item.kind);

@@ -7,6 +7,8 @@ const NOTICE_CALLS = '**/api/system/notice/**';
 
 test('a 401 on three parallel calls shows exactly one session-expired dialog', async ({ page, mock }) => {
   await enterLayout(page, mock);
+  // The module home's own calls (its top bar's unread count among them) finish before the 401s start.
+  await page.waitForLoadState('networkidle');
   let expired = 0;
   await page.route(NOTICE_CALLS, (route) => {
     expired += 1;

@@ -108,7 +108,8 @@ test('refresh re-mounts the active page through /redirect and comes back to it',
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
-  const content = page.getByTestId('not-available');
+  // The history page's heading (role queries skip the kept-alive pages hidden behind it).
+  const content = page.getByRole('main').getByRole('heading', { level: 1, name: '历史数据' });
   await expect(content).toBeVisible();
   // A marker on the rendered page: a re-mount replaces the element and loses it.
   await content.evaluate((element) => element.setAttribute('data-e2e-marker', 'before-refresh'));
