@@ -77,6 +77,8 @@ export async function backToMainMenu(page: Page): Promise<void> {
 export async function switchLanguage(page: Page, name: '中文' | 'English'): Promise<void> {
   await page.getByTestId('lang-switch').click();
   await page.getByRole('menuitem', { name }).or(page.getByRole('option', { name })).click();
+  // The switch takes effect (and is remembered) once the language's texts have loaded: wait for it, as a user would.
+  await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'zh-CN');
 }
 
 /** The admin's phone number, read through the API as the admin. */
