@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCallback, useMemo } from 'react';
+import { useOwnSearch } from '../list/use-own-search';
 import { parseRangeChoice, type RangeChoice, writeRangeChoice } from './range-presets';
 
 /**
@@ -7,22 +7,14 @@ import { parseRangeChoice, type RangeChoice, writeRangeChoice } from './range-pr
  * the same history. Like the lists, a kept-alive page reads the URL only while it is on screen.
  */
 export function useHistoryUrl() {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const ownPath = useRef(location);
-  const ownSearch = useRef(search);
-  if (location === ownPath.current) ownSearch.current = search;
-  const current = ownSearch.current;
+  const { search: current, go: goQuery } = useOwnSearch();
   const state = useMemo(() => {
     const params = new URLSearchParams(current);
     return { imei: params.get('imei') ?? '', choice: parseRangeChoice(params) };
   }, [current]);
   const go = useCallback(
-    (params: URLSearchParams) => {
-      const qs = params.toString();
-      navigate(qs ? `${ownPath.current}?${qs}` : ownPath.current);
-    },
-    [navigate],
+    (params: URLSearchParams) => goQuery(params.toString()),
+    [goQuery],
   );
   const setImei = useCallback(
     (imei: string) => {

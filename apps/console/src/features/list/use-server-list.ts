@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCallback, useMemo } from 'react';
 import type { ListPage, ListQuery, SearchField } from './list-types';
 import { formatListQuery, parseListQuery } from './list-url';
+import { useOwnSearch } from './use-own-search';
 
 export interface ServerListOptions<Row> {
   /** Identifies the list in the query cache (e.g. `['sensors.list', 'house']`); the list's state is appended. */
@@ -19,12 +19,7 @@ export interface ServerListOptions<Row> {
  * it is the page on screen, so another page's query never leaks into it.
  */
 export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true }: ServerListOptions<Row>) {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const ownPath = useRef(location);
-  const ownSearch = useRef(search);
-  if (location === ownPath.current) ownSearch.current = search;
-  const current = ownSearch.current;
+  const { search: current, go } = useOwnSearch();
 
   const state = useMemo(() => parseListQuery(current, fields), [current, fields]);
   const query = useQuery({
@@ -35,11 +30,8 @@ export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true
   });
 
   const apply = useCallback(
-    (next: ListQuery) => {
-      const qs = formatListQuery(next, fields, current);
-      navigate(qs ? `${ownPath.current}?${qs}` : ownPath.current);
-    },
-    [current, fields, navigate],
+    (next: ListQuery) => go(formatListQuery(next, fields, current)),
+    [current, fields, go],
   );
 
   return {

@@ -1,10 +1,10 @@
-import { isModuleCode } from '@vigil/sdk/modules';
 import { Empty } from '@vigil/ui';
 import { BellRing, ClipboardList, Wifi, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
 import { routeOfKind } from '../modules/module-routes';
+import { moduleOfRoute } from '../modules/product-page';
 import { useModuleProduct } from '../modules/use-module-product';
 import { AlarmWeekChart } from './alarm-week-chart';
 import { HomeFigure } from './home-figure';
@@ -18,7 +18,7 @@ import { useHomeFigures } from './use-home-figures';
  */
 export default function ModuleHomePage({ route }: PageProps) {
   const t = useT();
-  const module = route?.module && isModuleCode(route.module) ? route.module : 'house';
+  const module = moduleOfRoute(route);
   const devicesPath = routeOfKind(module, 'deviceList')?.path;
   const alarmsPath = routeOfKind(module, 'alarmList')?.path;
   const ordersPath = routeOfKind(module, 'workOrders')?.path;
