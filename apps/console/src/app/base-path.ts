@@ -6,12 +6,19 @@ export function apiBaseUrl(origin: string = location.origin): string {
   return `${origin}${import.meta.env.VITE_API_BASE ?? '/api'}`;
 }
 
-/** Public alarm socket URL from the page location (ws: or wss:). */
-export function alarmSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = location): string {
-  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws/alarm`;
+type PageLocation = Pick<Location, 'protocol' | 'host'>;
+
+/** A socket path on the page's host, ws: or wss: as the page is served. */
+function socketUrl(path: string, loc: PageLocation): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${path}`;
+}
+
+/** Public alarm socket URL from the page location. */
+export function alarmSocketUrl(loc: PageLocation = location): string {
+  return socketUrl('/ws/alarm', loc);
 }
 
 /** Regular (device) socket URL from the page location: one device's readings (spec §7). */
-export function deviceSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = location): string {
-  return alarmSocketUrl(loc).replace(/\/ws\/alarm$/, '/ws/device');
+export function deviceSocketUrl(loc: PageLocation = location): string {
+  return socketUrl('/ws/device', loc);
 }
