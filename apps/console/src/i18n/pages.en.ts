@@ -1,4 +1,5 @@
 import { validationEn } from '@vigil/sdk/validation';
+import { alarmsEn } from './pages/alarms.en';
 import { devicesEn } from './pages/devices.en';
 import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
@@ -26,5 +27,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...reportsEn,
   ...instructionsEn,
   ...exportEn,
+  ...alarmsEn,
   ...signedInTexts(validationEn),
 };

@@ -1,4 +1,5 @@
 import { validationZhCN } from '@vigil/sdk/validation';
+import { alarmsZhCN } from './pages/alarms.zh-CN';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
@@ -28,6 +29,7 @@ export const pagesZhCN = {
   ...reportsZhCN,
   ...instructionsZhCN,
   ...exportZhCN,
+  ...alarmsZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

@@ -81,3 +81,6 @@ export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
 export type WorkOrderLevel = z.infer<typeof workOrderLevelSchema>;
 export type Personnel = z.infer<typeof personnelSchema>;
 export type Contact = z.infer<typeof contactSchema>;
+export type AddWorkOrderBody = z.infer<typeof addWorkOrderBodySchema>;
+export type EditWorkOrderBody = z.infer<typeof editWorkOrderBodySchema>;
+export type ModifyWorkOrderStatusBody = z.infer<typeof modifyWorkOrderStatusBodySchema>;

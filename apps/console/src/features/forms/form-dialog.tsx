@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@vigil/ui';
+import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
 import type { FormFieldConfig, SaveResult } from './form-types';
@@ -80,7 +80,28 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
             const error = errors[field.name]?.message;
             return (
               <FormField key={field.name} label={t(field.label)} required={field.required} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
-                {field.kind === 'textarea' ? (
+                {field.kind === 'select' ? (
+                  (aria) => (
+                  <Controller
+                    control={form.control}
+                    name={field.name as Path<Values>}
+                    render={({ field: control }) => (
+                      <Select value={String(control.value ?? '')} onValueChange={control.onChange}>
+                        <SelectTrigger {...aria} name={field.name} ref={control.ref} onBlur={control.onBlur}>
+                          <SelectValue placeholder={t('list.selectPlaceholder', { label: t(field.label) })} />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {field.options?.map((option) => (
+                            <SelectItem key={option.value} value={option.value}>
+                              {t(option.label)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                  )
+                ) : field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
                 ) : (
                   <Input

@@ -4,7 +4,9 @@ import type { MessageKey } from '../../i18n/zh-CN';
 export interface FormFieldConfig {
   name: string;
   label: MessageKey;
-  kind: 'text' | 'password' | 'textarea';
+  kind: 'text' | 'password' | 'textarea' | 'select';
+  /** A `select` field's choices: the wire value and its catalog word. */
+  options?: readonly { value: string; label: MessageKey }[];
   required?: boolean;
   /** Common entries offered as the field is typed (a text field's `datalist`); any other entry stays allowed. */
   suggestions?: readonly MessageKey[];
