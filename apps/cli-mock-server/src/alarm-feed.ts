@@ -85,9 +85,13 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
     const imei = String(device.imei);
     if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
   }
-  const time = context.now();
+  const now = context.now();
   const rows = payloads.map((payload): Row => {
     const device = devices.get(payload.sn);
+    // Listed at the alarm's own time (its record is written in the server's zone), so a resync fetches it with the
+    // time the sockets were sent; an epoch or unreadable time is listed at the push.
+    const stamp = payload.alarmVo.timeStamp;
+    const time = (typeof stamp === 'string' ? parseWireTime(stamp) : undefined) ?? now;
     return {
       id: context.store.nextId(),
       imei: payload.sn,

@@ -27,6 +27,13 @@ describe('times follow the caller’s time zone (spec §7)', () => {
   const alarms = async (zone: Record<string, string>, filter: Record<string, string> = {}) =>
     (await call(server, 'POST', '/sensor/alarm/list', { token, json: { pageSize: 1000, ...filter }, headers: zone })).body.rows as Alarm[];
 
+  it('a pushed alarm is listed at its own time, so a resync after a drop fetches it as the sockets got it', async () => {
+    const sn = '861234567890177';
+    await call(server, 'POST', '/__mock/alarms', { json: { proBh: '15144628', sn, alarmVo: { name: 'Listed', alarm: '2', timeStamp: '2026-11-23 18:30:00' } } });
+    const rows = (await call(server, 'POST', '/sensor/alarm/list', { token, json: { imei: sn }, headers: { 'Time-Zone': 'UTC' } })).body.rows as Alarm[];
+    expect(rows.map((row) => row.time)).toEqual(['2026-11-23 10:30:00']);
+  });
+
   it('the same alarm read in UTC and in Asia/Shanghai is 8 hours apart on the clock, one instant in time', async () => {
     const [shanghai, utc, server_, kolkata] = await Promise.all([alarms({ 'time-zone': 'Asia/Shanghai' }), alarms({ 'time-zone': 'UTC' }), alarms({}), alarms({ 'time-zone': 'Asia/Kolkata' })]);
     expect(server_).toEqual(shanghai);

@@ -6,6 +6,7 @@ import { browserTimeZone } from '../app/time-zone';
 import { COOKIE, LOCAL } from '../storage/storage-keys';
 import { wireResync } from './alarm-resync-wiring';
 import { mayReceiveAlarm } from './alarm-scope';
+import { flushWhenHidden } from './flush-when-hidden';
 
 export interface AlarmService {
   feed: AlarmFeed;
@@ -48,11 +49,7 @@ export function alarmService(): AlarmService {
   subscribeKey(settings.state, 'language', (language) => socket.setParams({ local: language, timeZone: browserTimeZone() }));
   wireResync({ feed, socket, permissions: () => session.state.permissions, timeZone: browserTimeZone });
   // What arrived since the last coalesced write is stored before the page goes away (a hidden page gets no frames).
-  const flush = () => feed.flush();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-  window.addEventListener('pagehide', flush);
+  flushWhenHidden(feed);
   socket.on('status', (status) => local.set(LOCAL.socketStatu, status));
   const popup = createAlarmPopup({ feed, socket, storage });
   // The realtime popup remembers only "closed"; minimised survives a reload here. A new alarm still re-expands it.
