@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alarmSeenKey, recordToPayload, resyncBegin, wireTime } from './alarm-resync';
-import { alarmProducts, mayReceiveAlarm } from './alarm-scope';
+import { alarmProducts, alarmScopeFilter, mayReceiveAlarm } from './alarm-scope';
 
 const HOUSE = '15144628';
 const FLAME = '15144642';
@@ -59,6 +59,16 @@ describe('alarm scope', () => {
     expect(alarmProducts(operator)).toContain(HOUSE);
     expect(alarmProducts(operator)).not.toContain(FLAME);
     expect(alarmProducts(['*:*:*'], new Set([HOUSE, FLAME]))).toEqual([HOUSE, FLAME]);
+  });
+
+  it('the hot-path filter decides again when the permissions change (another user signs in)', () => {
+    let held: readonly string[] = ['house:alarm:list'];
+    const inScope = alarmScopeFilter(() => held);
+    expect([inScope(HOUSE), inScope(FLAME)]).toEqual([true, false]);
+    held = ['*:*:*'];
+    expect(inScope(FLAME)).toBe(true);
+    held = [];
+    expect(inScope(HOUSE)).toBe(false);
   });
 
   it('tells a confirmed alarm from a newer one of the same device and type', () => {

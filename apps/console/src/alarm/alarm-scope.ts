@@ -20,3 +20,25 @@ export function alarmProducts(held: readonly string[], enabled: ReadonlySet<stri
     (product) => product.productid,
   );
 }
+
+/**
+ * `mayReceiveAlarm` for the socket's hot path: decided once per product for the permissions of the moment (a flood
+ * repeats a handful of products), decided afresh when the permissions change (another user signs in).
+ */
+export function alarmScopeFilter(permissions: () => readonly string[]): (productId: string) => boolean {
+  let held: readonly string[] | undefined;
+  const decided = new Map<string, boolean>();
+  return (productId) => {
+    const now = permissions();
+    if (now !== held) {
+      held = now;
+      decided.clear();
+    }
+    let allowed = decided.get(productId);
+    if (allowed === undefined) {
+      allowed = mayReceiveAlarm(now, productId);
+      decided.set(productId, allowed);
+    }
+    return allowed;
+  };
+}

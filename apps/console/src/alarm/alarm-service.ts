@@ -5,7 +5,7 @@ import { cookies, local, session, settings } from '../app/services';
 import { browserTimeZone } from '../app/time-zone';
 import { COOKIE, LOCAL } from '../storage/storage-keys';
 import { wireResync } from './alarm-resync-wiring';
-import { mayReceiveAlarm } from './alarm-scope';
+import { alarmScopeFilter } from './alarm-scope';
 import { flushWhenHidden } from './flush-when-hidden';
 
 export interface AlarmService {
@@ -42,8 +42,9 @@ export function alarmService(): AlarmService {
   });
   // A backend may broadcast every alarm on the public channel: the user gets only its products' (vigil-mock already
   // scopes a socket that carries the session token).
+  const inScope = alarmScopeFilter(() => session.state.permissions);
   socket.on('alarm', (message) => {
-    if (mayReceiveAlarm(session.state.permissions, message.payload.proBh)) feed.add(message);
+    if (inScope(message.payload.proBh)) feed.add(message);
   });
   // The socket speaks the UI's language and zone: a switch reconnects it at once, so the next alarm is in the new one.
   subscribeKey(settings.state, 'language', (language) => socket.setParams({ local: language, timeZone: browserTimeZone() }));
