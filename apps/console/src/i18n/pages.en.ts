@@ -12,6 +12,7 @@ import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { shellEn } from './pages/shell.en';
+import { workOrdersEn } from './pages/work-orders.en';
 import { signedInTexts } from './validation-areas';
 
 /** English texts of the signed-in pages, typed against the zh-CN area keys. */
@@ -28,5 +29,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...instructionsEn,
   ...exportEn,
   ...alarmsEn,
+  ...workOrdersEn,
   ...signedInTexts(validationEn),
 };

@@ -11,6 +11,7 @@ import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { reportsZhCN } from './pages/reports.zh-CN';
 import { shellZhCN } from './pages/shell.zh-CN';
+import { workOrdersZhCN } from './pages/work-orders.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -30,6 +31,7 @@ export const pagesZhCN = {
   ...instructionsZhCN,
   ...exportZhCN,
   ...alarmsZhCN,
+  ...workOrdersZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 
