@@ -149,10 +149,56 @@ test('sending the SMS asks for confirmation first, then toasts and records it', 
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('短信已发送')).toBeVisible();
   expect(sends).toHaveLength(1);
+
+  // Edit: the dispatch form, prefilled with the order; the change shows in the row and in the history.
+  await actionOf(page, '修改', order).click();
+  const edit = page.getByRole('dialog', { name: '修改工单' });
+  await expect(edit.getByLabel('工单信息')).toHaveValue(order.info);
+  await edit.getByLabel('工单信息').fill(`${order.info} 已修改`);
+  await edit.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr')).toContainText(`${order.info} 已修改`);
+
   await actionOf(page, '处理记录', order).click();
-  const last = page.getByRole('dialog', { name: `工单 ${order.number} 的处理记录` }).getByRole('listitem').last();
-  await expect(last).toContainText('发送短信');
-  await expect(last).toContainText('发送至：13900139000');
+  const steps = page.getByRole('dialog', { name: `工单 ${order.number} 的处理记录` }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(1)).toContainText('发送短信');
+  await expect(steps.nth(1)).toContainText('发送至：13900139000');
+  await expect(steps.nth(2)).toContainText('修改工单');
+});
+
+test('filters by status and level on the server', async ({ page, mock }) => {
+  await signIn(page, mock);
+  const order = await addOrder(page, '周杰');
+  await openModule(page, 'house');
+  const { row } = await showOrder(page, '工单列表', order);
+  await actionOf(page, '接收', order).click();
+  await expect(row.locator('[data-status]')).toHaveText('处理中');
+
+  const choose = async (field: string, option: string) => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option }).click();
+    await page.getByRole('button', { name: '搜索' }).click();
+  };
+  await choose('工单状态', '已完成');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await choose('工单状态', '处理中');
+  await expect(page.getByRole('table').locator('tbody tr')).toContainText(order.number);
+  await choose('工单等级', '普通');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await choose('工单等级', '紧急');
+  await expect(page.getByRole('table').locator('tbody tr')).toContainText(order.number);
+  expect(new URL(page.url()).searchParams.get('status')).toBe('processing');
+
+  // Without the number: every order shown has the chosen status and level.
+  await page.getByRole('textbox', { name: '工单编号' }).fill('');
+  const answered = page.waitForResponse((r) => r.url().includes('/gdList') && !r.url().includes('number=') && r.url().includes('status=processing'));
+  await page.getByRole('button', { name: '搜索' }).click();
+  const { rows } = (await (await answered).json()) as { rows: Order[] };
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(rows.length);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const status of await page.getByRole('table').locator('tbody [data-status]').all()) await expect(status).toHaveText('处理中');
+  for (const level of await page.getByRole('table').locator('tbody [data-level]').all()) await expect(level).toHaveText('紧急');
 });
 
 test("the operator's My work orders shows the orders assigned to it and not others'", async ({ page, mock }) => {
