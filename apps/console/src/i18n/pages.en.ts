@@ -3,6 +3,7 @@ import { alarmsEn } from './pages/alarms.en';
 import { devicesEn } from './pages/devices.en';
 import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
+import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
@@ -30,5 +31,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...exportEn,
   ...alarmsEn,
   ...workOrdersEn,
+  ...inboxEn,
   ...signedInTexts(validationEn),
 };

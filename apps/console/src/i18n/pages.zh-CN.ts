@@ -3,6 +3,7 @@ import { alarmsZhCN } from './pages/alarms.zh-CN';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
+import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
@@ -32,6 +33,7 @@ export const pagesZhCN = {
   ...exportZhCN,
   ...alarmsZhCN,
   ...workOrdersZhCN,
+  ...inboxZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 
