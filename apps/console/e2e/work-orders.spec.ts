@@ -213,8 +213,12 @@ test("the operator's My work orders shows the orders assigned to it and not othe
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();
   await page.getByRole('button', { name: '重置' }).click();
+  // Newest first: the order just dispatched heads the operator's list, above the seeded ones.
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(mine.number);
+  const created = await page.getByRole('table').locator('tbody tr td:nth-child(9)').allTextContents();
+  expect(created.length).toBeGreaterThan(1);
+  expect(created).toEqual([...created].sort().reverse());
   const handlers = page.getByRole('table').locator('tbody tr td:nth-child(7)');
-  await expect(handlers.first()).toBeVisible();
   for (const cell of await handlers.all()) await expect(cell).toContainText(me);
 
   // The same actions as the list: the operator receives its order from here.

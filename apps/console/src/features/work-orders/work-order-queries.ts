@@ -10,7 +10,7 @@ export type WorkOrderSource = 'list' | 'mine';
 const isStatus = (value: string | undefined): value is WorkOrderStatus => workOrderStatusSchema.options.some((s) => s === value);
 const isLevel = (value: string | undefined): value is WorkOrderLevel => WORK_ORDER_LEVELS.some((l) => l === value);
 
-/** One page of a product's work orders from `source`, filtered by the search form (unknown status or level words dropped). */
+/** One page of a product's work orders from `source`, newest first, filtered by the search form (unknown status or level words dropped). */
 export async function fetchWorkOrderPage(client: VigilClient, source: WorkOrderSource, productId: string, { filters, pageNum, pageSize }: ListQuery): Promise<ListPage<WorkOrder>> {
   const { status, level, number, beginTime, endTime } = filters;
   const result = await unwrap(
@@ -18,6 +18,9 @@ export async function fetchWorkOrderPage(client: VigilClient, source: WorkOrderS
       productId,
       pageNum,
       pageSize,
+      // Newest first (RuoYi's sort parameters).
+      orderByColumn: 'createTime',
+      isAsc: 'descending',
       ...(isStatus(status) ? { status } : {}),
       ...(isLevel(level) ? { level } : {}),
       ...(number ? { number } : {}),
