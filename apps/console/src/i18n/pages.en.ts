@@ -1,4 +1,5 @@
 import { validationEn } from '@vigil/sdk/validation';
+import { alarmListEn } from './pages/alarm-list.en';
 import { alarmsEn } from './pages/alarms.en';
 import { devicesEn } from './pages/devices.en';
 import { historyEn } from './pages/history.en';
@@ -28,5 +29,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...instructionsEn,
   ...exportEn,
   ...alarmsEn,
+  ...alarmListEn,
   ...signedInTexts(validationEn),
 };

@@ -1,4 +1,5 @@
 import { validationZhCN } from '@vigil/sdk/validation';
+import { alarmListZhCN } from './pages/alarm-list.zh-CN';
 import { alarmsZhCN } from './pages/alarms.zh-CN';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
@@ -30,6 +31,7 @@ export const pagesZhCN = {
   ...instructionsZhCN,
   ...exportZhCN,
   ...alarmsZhCN,
+  ...alarmListZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

@@ -33,6 +33,8 @@ export const LIST_ACTION_LABELS = {
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',
   send: 'list.send',
+  resetAlarm: 'list.resetAlarm',
+  dispatch: 'list.dispatch',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 
@@ -49,6 +51,8 @@ export interface ListAction<Row> {
   destructive?: boolean;
   /** The confirmation's question for one named row and for several (default: RuoYi's delete question). */
   confirm?: { one: MessageKey; many: MessageKey };
+  /** A row action offered only on the rows this accepts (e.g. no dispatch for an alarm already dispatched). */
+  when?: (row: Row) => boolean;
   run: (rows: readonly Row[]) => void | Promise<void>;
 }
 
