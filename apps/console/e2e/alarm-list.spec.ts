@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { alarmPopup, enterLayoutListening } from './support/alarm-popup';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { apiDeviceImeis } from './support/device-list';
+import { apiDeviceImeis, enterModule } from './support/device-list';
 import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
 import { alarm, type MockControl } from './support/mock-control';
@@ -14,6 +14,7 @@ interface AlarmRow {
   id: number;
   imei: string;
   dispatched: boolean;
+  cleared?: boolean;
 }
 
 /** The house module's alarm information page, searched by one device's IMEI (newest alarm first). */
@@ -180,4 +181,44 @@ test('the operator sees only the alarms of its own house devices', async ({ page
   await expect(rows(page).first()).toContainText(ownImei);
   await openAlarms(page, other);
   await expect(page.getByText('暂无报警信息')).toBeVisible();
+});
+
+test('复位 asks first and clears the alarm; 删除 on the selection removes every selected alarm', async ({ page, mock }) => {
+  const { imei, pushed } = await pushedAlarmListed(page, mock, 11, '2');
+  await rows(page).first().getByRole('button', { name: /^复位/ }).click();
+  const confirmReset = page.getByRole('alertdialog');
+  await expect(confirmReset).toContainText(`是否确认复位"${imei}`);
+  await confirmReset.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('复位成功')).toBeVisible();
+  expect(await newestAlarm(page, imei)).toMatchObject({ id: pushed.id, cleared: true });
+
+  await mock.pushAlarms([alarm({ sn: imei, type: '1' }), alarm({ sn: imei, type: '3' })]);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(rows(page).first().locator('[data-alarm-type="3"]')).toBeVisible();
+  const wanted = (await apiAs<{ rows: AlarmRow[] }>(page, 'POST', '/sensor/alarm/list', { json: { productId: HOUSE, imei, pageNum: 1, pageSize: 2 } })).rows.map((a) => a.id);
+  for (const row of await rows(page).all().then((all) => all.slice(0, 2))) await row.getByRole('checkbox').check();
+  await page.getByRole('toolbar').getByRole('button', { name: '删除' }).click();
+  const confirmDelete = page.getByRole('alertdialog');
+  await expect(confirmDelete).toContainText('是否确认删除选中的 2 条数据项？');
+  await confirmDelete.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  const left = (await apiAs<{ rows: AlarmRow[] }>(page, 'POST', '/sensor/alarm/list', { json: { productId: HOUSE, imei, pageSize: 100 } })).rows.map((a) => a.id);
+  expect(left).not.toContain(wanted[0]);
+  expect(left).not.toContain(wanted[1]);
+  expect(left).toContain(pushed.id);
+});
+
+test('every module with the route has the page: /alarm/alarm lists the commercial product alarms', async ({ page, mock }) => {
+  const COMMERCIAL = '15144635';
+  await enterLayout(page, mock);
+  const [imei] = (await apiDeviceImeis(page, COMMERCIAL)).imeis;
+  if (!imei) throw new Error('no commercial device');
+  const house = await houseDevice(page, 13);
+  await mock.pushAlarms([{ ...alarm({ sn: imei, type: '2' }), proBh: COMMERCIAL }, alarm({ sn: house, type: '1' })]);
+  await enterModule(page, 'commercial');
+  await page.goto('/alarm/alarm');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('报警信息');
+  await expect(rows(page).first()).toContainText(imei);
+  await expect(rows(page).first().locator('[data-alarm-type="2"]')).toHaveText('高报');
+  await expect(rows(page).filter({ hasText: house })).toHaveCount(0);
 });

@@ -178,6 +178,15 @@ describe('ListView', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('搜索 with the filters already applied fetches again', async () => {
+    const fetchPage = vi.fn(page);
+    mount(<Harness fetchPage={fetchPage} />, 'imei=item-2');
+    expect(await screen.findByText('item-20')).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+  });
+
   it("says the list's own empty text", async () => {
     mount(<Harness fetchPage={() => Promise.resolve({ rows: [], total: 0 })} emptyText="暂无报警信息" />);
     expect(await screen.findByText('暂无报警信息')).toBeTruthy();

@@ -42,8 +42,12 @@ export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true
   return {
     state,
     query,
-    /** New filters start again at page 1. */
-    search: (filters: Record<string, string>) => apply({ ...state, filters, pageNum: 1 }),
+    /** New filters start again at page 1; 搜索 with the filters already applied asks the server again (as RuoYi's does). */
+    search: (filters: Record<string, string>) => {
+      const next = { ...state, filters, pageNum: 1 };
+      apply(next);
+      if (formatListQuery(next, fields) === formatListQuery(state, fields)) void query.refetch();
+    },
     reset: () => apply({ filters: {}, pageNum: 1, pageSize: state.pageSize }),
     setPage: (pageNum: number) => apply({ ...state, pageNum }),
     setPageSize: (pageSize: number) => apply({ ...state, pageSize, pageNum: 1 }),
