@@ -23,7 +23,7 @@ export function dispatchPrefill(alarm: AlarmRecord, t: Translate): DispatchPrefi
 
 /**
  * The alarm list's writes as actions guarded by their permissions in `module`: delete (alarms.remove, one or the
- * selection, comma-separated ids), reset (alarms.reset) and dispatch (`dispatch`, offered only on an alarm not yet
+ * selection, comma-separated ids), reset (alarms.reset, not on an alarm already cleared) and dispatch (`dispatch`, offered only on an alarm not yet
  * dispatched). Each success toasts and refetches the module's alarm lists.
  */
 export function useAlarmActions(module: string, t: Translate, dispatch: { permissions: readonly string[]; open: (prefill: DispatchPrefill) => void }) {
@@ -44,6 +44,8 @@ export function useAlarmActions(module: string, t: Translate, dispatch: { permis
       destructive: true,
       confirm: { one: 'alarmList.confirmReset', many: 'alarmList.confirmResetSelected' },
       permissions: callPermissions(alarmEndpoints.reset, module),
+      // A reset alarm (vigil-mock marks it `cleared`) has nothing left to reset.
+      when: (alarm) => alarm.cleared !== true,
       run: async ([alarm]) => void (alarm && (await afterSave(fullClient.alarms.reset({ id: alarm.id }), 'alarmList.resetDone'))),
     },
     { id: 'delete', placement: 'row', destructive: true, permissions: callPermissions(alarmEndpoints.remove, module), run: remove },
