@@ -35,7 +35,7 @@ export function useAlarmActions(module: string, t: Translate, dispatch: { permis
       id: 'dispatch',
       placement: 'row',
       permissions: dispatch.permissions,
-      when: (alarm) => !alarm.dispatched,
+      available: (alarm) => !alarm.dispatched,
       run: ([alarm]) => (alarm ? dispatch.open(dispatchPrefill(alarm, t)) : undefined),
     },
     {
@@ -45,7 +45,7 @@ export function useAlarmActions(module: string, t: Translate, dispatch: { permis
       confirm: { one: 'alarmList.confirmReset', many: 'alarmList.confirmResetSelected' },
       permissions: callPermissions(alarmEndpoints.reset, module),
       // A reset alarm (vigil-mock marks it `cleared`) has nothing left to reset.
-      when: (alarm) => alarm.cleared !== true,
+      available: (alarm) => alarm.cleared !== true,
       run: async ([alarm]) => void (alarm && (await afterSave(fullClient.alarms.reset({ id: alarm.id }), 'alarmList.resetDone'))),
     },
     { id: 'delete', placement: 'row', destructive: true, permissions: callPermissions(alarmEndpoints.remove, module), run: remove },

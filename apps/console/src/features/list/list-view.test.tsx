@@ -151,13 +151,14 @@ describe('ListView', () => {
     expect(unbind).toHaveBeenCalledWith([{ id: '4', name: 'item-4' }]);
   });
 
-  it('offers a row action only on the rows its `when` accepts', async () => {
-    session.state.permissions = ['*:*:*'];
-    mount(<Harness fetchPage={page} actions={[{ id: 'dispatch', permissions: ['x'], placement: 'row', when: (row) => Number(row.id) % 2 === 0, run: vi.fn() }]} />);
+  it('offers a row action only on the rows it is available for', async () => {
+    session.state.permissions = ['house:workorder:handle'];
+    const receive = vi.fn();
+    mount(<Harness fetchPage={page} actions={[{ id: 'receive', permissions: ['house:workorder:handle'], placement: 'row', available: (row) => Number(row.id) % 2 === 0, run: receive }]} />);
     await screen.findByText('item-1');
-    expect(screen.getByRole('button', { name: '派单 item-2' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '派单 item-1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '派单 item-3' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '接收 item-1' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '接收 item-2' }));
+    expect(receive).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
   });
 
   it('starts from its default filters, and a refused search says why and fetches nothing', async () => {

@@ -13,4 +13,6 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   instructionLog: lazy(() => import('../instructions/instruction-log-page')),
   instructionSend: lazy(() => import('../instructions/instruction-send-page')),
   alarmList: lazy(() => import('../alarms/alarm-list-page')),
+  workOrders: lazy(() => import('../work-orders/work-orders-page')),
+  myWork: lazy(() => import('../work-orders/my-work-page')),
 };
