@@ -85,9 +85,17 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
     const imei = String(device.imei);
     if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
   }
+  // The probe a pushed alarm is recorded against: the device's first (the payload names none), for its unit.
+  const deviceIds = new Set([...devices.values()].map((device) => device.id));
+  const firstProbe = new Map<unknown, Row>();
+  for (const probe of context.store.collection('probes')) {
+    const known = firstProbe.get(probe.deviceId);
+    if (deviceIds.has(probe.deviceId) && (!known || Number(probe.number) < Number(known.number))) firstProbe.set(probe.deviceId, probe);
+  }
   const now = context.now();
   const rows = payloads.map((payload): Row => {
     const device = devices.get(payload.sn);
+    const probe = device ? firstProbe.get(device.id) : undefined;
     // Listed at the alarm's own time (its record is written in the server's zone), so a resync fetches it with the
     // time the sockets were sent; an epoch or unreadable time is listed at the push.
     const stamp = payload.alarmVo.timeStamp;
@@ -99,11 +107,12 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
       productId: String(payload.proBh),
       deviceName: device?.name ?? payload.alarmVo.name,
       address: payload.address ?? '',
-      probeNo: 1,
-      probeName: '',
+      probeNo: probe?.number ?? 1,
+      probeName: probe?.name ?? '',
       type: String(payload.alarmVo.alarm),
       typeName: payload.alarmVo.notes ?? '',
       value: null,
+      unit: probe?.unit ?? '',
       content: `${payload.alarmVo.name} ${payload.alarmVo.notes ?? ''}`.trim(),
       time: formatTime(time),
       timeMs: time,

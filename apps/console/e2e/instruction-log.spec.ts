@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { enterModule } from './support/device-list';
+import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -70,19 +70,9 @@ test('exporting the filtered instruction log shows its progress and saves the se
   await expect(page).toHaveURL(new RegExp(`imei=${wanted}`));
 
   // The export answers after a while, as a large one would: the progress dialog shows meanwhile.
-  await page.route('**/device/log/export', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const download = page.waitForEvent('download');
-  await page.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
-  const progress = page.getByTestId('export-progress');
-  await expect(progress).toBeVisible();
-  await expect(progress).toContainText('正在导出');
-  const file = await download;
-  await expect(progress).toBeHidden();
+  await slowExports(page, '**/device/log/export');
+  const { file, text } = await exportFromToolbar(page);
   expect(file.suggestedFilename()).toBe('device-logs.csv');
-  const text = await readFile((await file.path()) ?? '', 'utf8');
   expect(text).toContain(wanted);
   for (const other of others) expect(text).not.toContain(other);
 });

@@ -15,6 +15,8 @@ const alarms = collectionHandlers({
   collection: 'alarms',
   idField: 'id',
   label: 'alarm',
+  // The IMEI filter matches by substring, as device management's does; productId, type and dispatched match exactly.
+  likeFields: ['imei'],
   timeField: 'time',
   hidden: ['timeMs'],
   sort: { field: 'timeMs', descending: true },
@@ -35,14 +37,17 @@ export const alarmHandlers: HandlerTable = {
     context.store.state.collections.alarms = kept;
     return ok();
   },
-  /** Reset clears an alarm (the device is back to normal); its work order, if any, stays. */
+  /**
+   * Reset clears an alarm (the device is back to normal): the record stays in the list, marked `cleared` with its
+   * `clearTime`; its work order, if any, stays too.
+   */
   'alarms.reset': (request, context) => {
     const alarm = alarms.find(request, context, request.params.id);
     alarm.cleared = true;
     alarm.clearTime = formatTime(context.now());
     return ok();
   },
-  'alarms.export': (request, context) => new BlobReply('alarms.csv', CSV_TYPE, toCsv(alarms.query(request, context), ['imei', 'deviceName', 'address', 'type', 'typeName', 'value', 'time', 'dispatched'])),
+  'alarms.export': (request, context) => new BlobReply('alarms.csv', CSV_TYPE, toCsv(alarms.query(request, context), ['imei', 'deviceName', 'address', 'type', 'typeName', 'value', 'unit', 'time', 'dispatched'])),
 
   'workOrders.list': workOrders.list,
   'workOrders.mine': (request, context) => {

@@ -130,6 +130,7 @@ export const seedDevices: SeedModule = (context) => {
       type: type.code,
       typeName: text(type.name),
       value: type.code === '2' ? Number(probe.highAlarm) + random.int(1, 10) : Number(probe.lowAlarm) + random.int(0, 3),
+      unit: probe.unit ?? '',
       content: `${String(device.name)} ${alarmNotes(PROBE_NAMES.get(String(probe.type)), type, locale)}`,
       time: formatTime(time),
       timeMs: time,

@@ -1,4 +1,5 @@
 import { validationEn } from '@vigil/sdk/validation';
+import { alarmListEn } from './pages/alarm-list.en';
 import { alarmsEn } from './pages/alarms.en';
 import { devicesEn } from './pages/devices.en';
 import { historyEn } from './pages/history.en';
@@ -30,6 +31,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...instructionsEn,
   ...exportEn,
   ...alarmsEn,
+  ...alarmListEn,
   ...workOrdersEn,
   ...inboxEn,
   ...signedInTexts(validationEn),

@@ -1,4 +1,5 @@
 import { validationZhCN } from '@vigil/sdk/validation';
+import { alarmListZhCN } from './pages/alarm-list.zh-CN';
 import { alarmsZhCN } from './pages/alarms.zh-CN';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
@@ -32,6 +33,7 @@ export const pagesZhCN = {
   ...instructionsZhCN,
   ...exportZhCN,
   ...alarmsZhCN,
+  ...alarmListZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,
   ...signedInTexts(validationZhCN),

@@ -33,6 +33,8 @@ export const LIST_ACTION_LABELS = {
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',
   send: 'list.send',
+  resetAlarm: 'list.resetAlarm',
+  dispatch: 'list.dispatch',
   receive: 'list.receive',
   complete: 'list.complete',
   refuse: 'list.refuse',

@@ -28,10 +28,28 @@ function page({ filters, pageNum, pageSize }: ListQuery): Promise<ListPage<Item>
   return Promise.resolve({ rows: matched.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matched.length });
 }
 
-function Harness({ fetchPage, actions }: { fetchPage: (q: ListQuery) => Promise<ListPage<Item>>; actions?: ListAction<Item>[] }) {
-  const list = useServerList<Item>({ queryKey: ['items'], fields: FIELDS, fetchPage });
+interface HarnessProps {
+  fetchPage: (q: ListQuery) => Promise<ListPage<Item>>;
+  actions?: ListAction<Item>[];
+  defaults?: Record<string, string>;
+  validate?: (filters: Readonly<Record<string, string>>) => string | null;
+  emptyText?: string;
+}
+
+function Harness({ fetchPage, actions, defaults, validate, emptyText }: HarnessProps) {
+  const list = useServerList<Item>({ queryKey: ['items'], fields: FIELDS, fetchPage, ...(defaults ? { defaults } : {}) });
   return (
-    <ListView list={list} fields={FIELDS} columns={COLUMNS} actions={actions} getRowId={(r) => r.id} rowName={(r) => r.name} caption="items" />
+    <ListView
+      list={list}
+      fields={FIELDS}
+      columns={COLUMNS}
+      actions={actions}
+      getRowId={(r) => r.id}
+      rowName={(r) => r.name}
+      caption="items"
+      {...(validate ? { validate } : {})}
+      {...(emptyText ? { emptyText } : {})}
+    />
   );
 }
 
@@ -141,6 +159,39 @@ describe('ListView', () => {
     expect(screen.queryByRole('button', { name: '接收 item-1' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: '接收 item-2' }));
     expect(receive).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
+  });
+
+  it('starts from its default filters, and a refused search says why and fetches nothing', async () => {
+    const fetchPage = vi.fn(page);
+    const location = mount(<Harness fetchPage={fetchPage} defaults={{ imei: 'item-2' }} validate={(filters) => (filters.imei ? null : '请选择报警时间')} />);
+    expect(await screen.findByText('item-20')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ filters: { imei: 'item-2' }, pageNum: 1, pageSize: 10 });
+    expect(screen.getByRole('textbox', { name: '设备IMEI' })).toHaveProperty('value', 'item-2');
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: '设备IMEI' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请选择报警时间');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(location.history.at(-1)).toBe('/house-device/device');
+    await user.type(screen.getByRole('textbox', { name: '设备IMEI' }), 'item-1');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/house-device/device?imei=item-1'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('搜索 with the filters already applied fetches again', async () => {
+    const fetchPage = vi.fn(page);
+    mount(<Harness fetchPage={fetchPage} />, 'imei=item-2');
+    expect(await screen.findByText('item-20')).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+  });
+
+  it("says the list's own empty text", async () => {
+    mount(<Harness fetchPage={() => Promise.resolve({ rows: [], total: 0 })} emptyText="暂无报警信息" />);
+    expect(await screen.findByText('暂无报警信息')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 
   it('hides a column from the column toggle', async () => {

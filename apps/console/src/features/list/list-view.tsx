@@ -20,13 +20,17 @@ export interface ListViewProps<Row> {
   /** Names a row for screen readers and in the delete confirmation (e.g. its IMEI). */
   rowName: (row: Row) => string;
   caption: string;
+  /** What the table says when nothing matches (default 暂无数据). */
+  emptyText?: string;
+  /** Refuses a search the list cannot run, with the message to show (e.g. a required time range). */
+  validate?: (filters: Readonly<Record<string, string>>) => string | null;
 }
 
 /**
  * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
  * selection, and localized empty and error states. Filters and page live in the URL (`useServerList`).
  */
-export function ListView<Row>({ list, fields, columns, actions = [], getRowId, rowName, caption }: ListViewProps<Row>) {
+export function ListView<Row>({ list, fields, columns, actions = [], getRowId, rowName, caption, emptyText, validate }: ListViewProps<Row>) {
   const t = useT();
   const { query, state } = list;
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
@@ -72,7 +76,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-      <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} />
+      <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} validate={validate} />
       <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
         {toolbarActions.map((action) => (
           <ActionButton
@@ -103,7 +107,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           rowSelection={selection}
           onRowSelectionChange={setSelection}
           rowLabel={(row) => t('list.selectRow', { name: rowName(row) })}
-          labels={labels.table}
+          labels={emptyText ? { ...labels.table, empty: emptyText } : labels.table}
           paginationLabels={labels.pagination}
           pagination={{
             mode: 'server',

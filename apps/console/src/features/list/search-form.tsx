@@ -13,10 +13,12 @@ export interface SearchFormProps {
   values: Readonly<Record<string, string>>;
   onSearch: (values: Record<string, string>) => void;
   onReset: () => void;
+  /** The message refusing these values (the search does not run), or null to search. */
+  validate?: ((values: Readonly<Record<string, string>>) => string | null) | undefined;
 }
 
 /** The search form of a list, built from config: text, date and select fields, 搜索 Search and 重置 Reset. */
-export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ fields, values, onSearch, onReset, validate }: SearchFormProps) {
   const t = useT();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   // The applied filters change from outside (reset, back/forward, a shared link): the draft follows them.
@@ -25,10 +27,14 @@ export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProp
     setApplied(values);
     setDraft({ ...values });
   }
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')));
+    const next = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+    const message = validate?.(next) ?? null;
+    setRefusal(message);
+    if (message === null) onSearch(next);
   };
 
   return (
@@ -76,6 +82,7 @@ export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProp
           variant="outline"
           onClick={() => {
             setDraft({});
+            setRefusal(null);
             onReset();
           }}
         >
@@ -83,6 +90,11 @@ export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProp
           {t('list.reset')}
         </Button>
       </div>
+      {refusal !== null && (
+        <p role="alert" className="basis-full text-sm text-danger">
+          {refusal}
+        </p>
+      )}
     </form>
     </search>
   );

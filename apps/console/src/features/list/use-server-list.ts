@@ -11,6 +11,8 @@ export interface ServerListOptions<Row> {
   fetchPage: (query: ListQuery) => Promise<ListPage<Row>>;
   /** False while the list cannot be asked for (e.g. a module without a product). */
   enabled?: boolean;
+  /** Filters the list starts with while the URL names none of its own (e.g. a required time range); 重置 restores them. */
+  defaults?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -18,10 +20,13 @@ export interface ServerListOptions<Row> {
  * next page loads, the previous one stays on screen (`keepPreviousData`). A kept-alive list reads the URL only while
  * it is the page on screen, so another page's query never leaks into it.
  */
-export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true }: ServerListOptions<Row>) {
+export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true, defaults }: ServerListOptions<Row>) {
   const { search: current, go } = useOwnSearch();
 
-  const state = useMemo(() => parseListQuery(current, fields), [current, fields]);
+  const state = useMemo(() => {
+    const parsed = parseListQuery(current, fields);
+    return defaults ? { ...parsed, filters: { ...defaults, ...parsed.filters } } : parsed;
+  }, [current, fields, defaults]);
   const query = useQuery({
     queryKey: [...queryKey, state],
     queryFn: () => fetchPage(state),
@@ -37,8 +42,12 @@ export function useServerList<Row>({ queryKey, fields, fetchPage, enabled = true
   return {
     state,
     query,
-    /** New filters start again at page 1. */
-    search: (filters: Record<string, string>) => apply({ ...state, filters, pageNum: 1 }),
+    /** New filters start again at page 1; 搜索 with the filters already applied asks the server again (as RuoYi's does). */
+    search: (filters: Record<string, string>) => {
+      const next = { ...state, filters, pageNum: 1 };
+      apply(next);
+      if (formatListQuery(next, fields) === formatListQuery(state, fields)) void query.refetch();
+    },
     reset: () => apply({ filters: {}, pageNum: 1, pageSize: state.pageSize }),
     setPage: (pageNum: number) => apply({ ...state, pageNum }),
     setPageSize: (pageSize: number) => apply({ ...state, pageSize, pageNum: 1 }),

@@ -52,6 +52,8 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.added': 'Added successfully',
   'list.edited': 'Modified successfully',
   'list.unbound': 'Unbound successfully',
+  'list.resetAlarm': 'Reset',
+  'list.dispatch': 'Dispatch',
   'form.submit': 'OK',
   'form.cancel': 'Cancel',
 };

@@ -50,6 +50,8 @@ export const listZhCN = {
   'list.added': '新增成功',
   'list.edited': '修改成功',
   'list.unbound': '解绑成功',
+  'list.resetAlarm': '复位',
+  'list.dispatch': '派单',
   'form.submit': '确 定',
   'form.cancel': '取 消',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page } from '@playwright/test';
+
+/** Holds every response of the export calls matching `glob` for `ms`, as a large export would take, so its progress shows. */
+export async function slowExports(page: Page, glob: string, ms = 1500): Promise<void> {
+  await page.route(glob, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Clicks the toolbar's 导出, sees the progress dialog while it runs and gone after, and gives the saved file and its text. */
+export async function exportFromToolbar(page: Page): Promise<{ file: Download; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
+  const progress = page.getByTestId('export-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('正在导出');
+  const file = await download;
+  await expect(progress).toBeHidden();
+  return { file, text: await readFile((await file.path()) ?? '', 'utf8') };
+}

@@ -1,0 +1,54 @@
+import { alarmEndpoints } from '@vigil/sdk';
+import { fullClient } from '../../app/full-client';
+import type { Translate } from '../../i18n/translator';
+import { useAfterSave } from '../data/use-after-save';
+import { callPermissions } from '../list/call-permissions';
+import type { ListAction } from '../list/list-types';
+import { alarmKey } from '../work-orders/query-keys';
+import type { DispatchPrefill } from '../work-orders/use-dispatch-dialog';
+import { alarmValue } from './alarm-columns';
+import { type AlarmRecord, alarmText } from './alarm-queries';
+import { alarmTypeOf, alarmTypeWord } from './alarm-type';
+
+const ids = (rows: readonly AlarmRecord[]): string => rows.map((a) => String(a.id)).join(',');
+
+/** What a work order dispatched from an alarm starts with: the alarm, its device and what it says. */
+export function dispatchPrefill(alarm: AlarmRecord, t: Translate): DispatchPrefill {
+  const type = alarmTypeWord(alarmTypeOf(alarm.type), t, alarmText(alarm, 'typeName'));
+  const device = alarmText(alarm, 'deviceName') || alarm.imei;
+  const value = alarmValue(alarm);
+  const info = value === '—' ? t('alarmList.dispatchInfoNoValue', { device, imei: alarm.imei, type }) : t('alarmList.dispatchInfo', { device, imei: alarm.imei, type, value });
+  return { alarmId: String(alarm.id), imei: alarm.imei, info };
+}
+
+/**
+ * The alarm list's writes as actions guarded by their permissions in `module`: delete (alarms.remove, one or the
+ * selection, comma-separated ids), reset (alarms.reset, not on an alarm already cleared) and dispatch (`dispatch`, offered only on an alarm not yet
+ * dispatched). Each success toasts and refetches the module's alarm lists.
+ */
+export function useAlarmActions(module: string, t: Translate, dispatch: { permissions: readonly string[]; open: (prefill: DispatchPrefill) => void }) {
+  const afterSave = useAfterSave(alarmKey(module));
+  const remove = async (rows: readonly AlarmRecord[]) => void (await afterSave(fullClient.alarms.remove({ id: ids(rows) }), 'list.deleted'));
+  const actions: ListAction<AlarmRecord>[] = [
+    { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: callPermissions(alarmEndpoints.remove, module), run: remove },
+    {
+      id: 'dispatch',
+      placement: 'row',
+      permissions: dispatch.permissions,
+      available: (alarm) => !alarm.dispatched,
+      run: ([alarm]) => (alarm ? dispatch.open(dispatchPrefill(alarm, t)) : undefined),
+    },
+    {
+      id: 'resetAlarm',
+      placement: 'row',
+      destructive: true,
+      confirm: { one: 'alarmList.confirmReset', many: 'alarmList.confirmResetSelected' },
+      permissions: callPermissions(alarmEndpoints.reset, module),
+      // A reset alarm (vigil-mock marks it `cleared`) has nothing left to reset.
+      available: (alarm) => alarm.cleared !== true,
+      run: async ([alarm]) => void (alarm && (await afterSave(fullClient.alarms.reset({ id: alarm.id }), 'alarmList.resetDone'))),
+    },
+    { id: 'delete', placement: 'row', destructive: true, permissions: callPermissions(alarmEndpoints.remove, module), run: remove },
+  ];
+  return actions;
+}

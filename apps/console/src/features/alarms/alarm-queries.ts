@@ -1,0 +1,20 @@
+import type { AlarmRecord, VigilClient } from '@vigil/sdk';
+import { unwrap } from '../data/unwrap';
+import type { ListPage, ListQuery } from '../list/list-types';
+
+export type { AlarmRecord };
+
+/** A stored alarm's text field the schema passes through (deviceName, unit, typeName), or '' when it has none. */
+export const alarmText = (alarm: AlarmRecord, field: 'deviceName' | 'unit' | 'typeName'): string => {
+  const value = alarm[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * One page of a product's alarms (POST /sensor/alarm/list), newest first, filtered by the search form: time range,
+ * IMEI, type and dispatched (`true`/`false`).
+ */
+export async function fetchAlarmPage(client: VigilClient, productId: string, { filters, pageNum, pageSize }: ListQuery): Promise<ListPage<AlarmRecord>> {
+  const result = await unwrap(client.alarms.list({ ...filters, productId, pageNum, pageSize }));
+  return { rows: result.rows, total: result.total };
+}

@@ -1,0 +1,20 @@
+/** Texts of the alarm information page (zh-CN). */
+export const alarmListZhCN = {
+  'alarmList.beginTime': '开始日期',
+  'alarmList.endTime': '结束日期',
+  'alarmList.imei': '设备IMEI',
+  'alarmList.type': '报警类型',
+  'alarmList.dispatched': '是否派单',
+  'alarmList.dispatchedYes': '已派单',
+  'alarmList.dispatchedNo': '未派单',
+  'alarmList.device': '设备',
+  'alarmList.value': '检测值',
+  'alarmList.time': '报警时间',
+  'alarmList.table': '{module}报警信息',
+  'alarmList.confirmReset': '是否确认复位{name}的报警？',
+  'alarmList.confirmResetSelected': '是否确认复位选中的 {count} 条报警？',
+  'alarmList.resetDone': '复位成功',
+  'alarmList.exportName': '报警信息',
+  'alarmList.dispatchInfo': '{device}（{imei}）{type}，检测值 {value}，请尽快处理',
+  'alarmList.dispatchInfoNoValue': '{device}（{imei}）{type}，请尽快处理',
+} as const satisfies Record<string, string>;
