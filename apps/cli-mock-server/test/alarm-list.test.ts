@@ -72,7 +72,7 @@ describe('the alarm list (alarm information) filters, records pushed alarms, res
     const devices = (await call(server, 'POST', '/senstor/info/list', { token, json: { productId: HOUSE_PRODUCT_ID, pageSize: 1 } })).body.rows as Device[];
     const imei = devices[0]?.imei ?? '';
     const pushed = await call(server, 'POST', '/__mock/alarms', {
-      json: { proBh: HOUSE_PRODUCT_ID, sn: imei, address: 'here', alarmVo: { name: 'CH4', notes: 'pushed', alarm: '1', timeStamp: '2026-01-01 00:00:00' } },
+      json: { proBh: HOUSE_PRODUCT_ID, sn: imei, address: 'here', alarmVo: { name: 'CH4', notes: 'pushed', alarm: '1', timeStamp: Date.now() } },
     });
     expect(pushed.status).toBe(200);
     const [first] = (await list({ productId: HOUSE_PRODUCT_ID })).rows;

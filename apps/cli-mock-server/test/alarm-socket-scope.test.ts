@@ -24,7 +24,7 @@ async function open(url: string): Promise<Received> {
   return { ws, sns };
 }
 
-const payload = (proBh: string, sn: string) => ({ proBh, sn, alarmVo: { name: 'scope', notes: 'scope', alarm: '2', timeStamp: '2026-11-23 10:00:00' } });
+const payload = (proBh: string, sn: string) => ({ proBh, sn, alarmVo: { name: 'scope', notes: 'scope', alarm: '2', timeStamp: Date.now() } });
 
 describe('the alarm socket’s scope', () => {
   let server: Server;
