@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { createTranslator } from '../i18n/translator';
 import type { MessageKey } from '../i18n/zh-CN';
 import { APPFILE_PREFIX } from '../routes/route-table';
-import { pageTitle } from './page-title';
+import { alarmCount } from './alarm-count';
+import { pageTitle, withAlarmCount } from './page-title';
 import { settings } from './services';
 import { systemTitle } from './system-title';
 
@@ -18,13 +19,17 @@ export function useDocumentSettings(): void {
   }, [language, theme]);
 }
 
-/** The tab title follows the page: "<page title> - <system title>" (the system title alone off any route). */
+/**
+ * The tab title follows the page: "<page title> - <system title>" (the system title alone off any route), led by
+ * the number of active alarms while there are any: "(3) 智安云监测平台".
+ */
 export function useDocumentTitle(pageKey: MessageKey | null): void {
   const { language } = useSnapshot(settings.state);
+  const { active } = useSnapshot(alarmCount);
   useEffect(() => {
     const { t } = createTranslator(language);
-    document.title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
-  }, [language, pageKey]);
+    document.title = withAlarmCount(pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title'))), active);
+  }, [language, pageKey, active]);
 }
 
 /** Body scrolling only on appfile paths (spec §2); everything else scrolls inside its own panes. */

@@ -7,6 +7,7 @@ import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import { overviewEn } from './pages/overview.en';
+import { popupEn } from './pages/popup.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
@@ -28,5 +29,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...instructionsEn,
   ...exportEn,
   ...alarmsEn,
+  ...popupEn,
   ...signedInTexts(validationEn),
 };
