@@ -10,7 +10,8 @@ import { popupKeyAction } from './popup-keys';
 import { useAlarmDock } from './use-alarm-dock';
 import { useEmitterState } from './use-emitter-state';
 
-const iconButton = 'inline-flex size-7 items-center justify-center rounded hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40';
+/** The pager buttons are aria-disabled at the ends, not disabled: a disabled button would drop the keyboard focus. */
+const iconButton = 'inline-flex size-7 items-center justify-center rounded hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-40 aria-disabled:cursor-default';
 
 /**
  * The live alarm popup (spec §2, §4): one alarm per page with an index/total pager and its actions. It renders
@@ -56,7 +57,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
           <header className="flex items-center gap-2 border-b px-3 py-2">
             <h2 className="flex-1 font-semibold text-danger">{t('alarm.popup')}</h2>
             <IconTip label={t('alarm.prev')}>
-              <button type="button" data-testid="alarm-prev" aria-label={t('alarm.prev')} aria-keyshortcuts="ArrowLeft" className={iconButton} disabled={index <= 0} onClick={() => popup.previous()}>
+              <button type="button" data-testid="alarm-prev" aria-label={t('alarm.prev')} aria-keyshortcuts="ArrowLeft" className={iconButton} aria-disabled={index <= 0} onClick={() => popup.previous()}>
                 <AppIcon name="chevronLeft" />
               </button>
             </IconTip>
@@ -64,7 +65,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
               {total === 0 ? '0/0' : `${index + 1}/${total}`}
             </span>
             <IconTip label={t('alarm.next')}>
-              <button type="button" data-testid="alarm-next" aria-label={t('alarm.next')} aria-keyshortcuts="ArrowRight" className={iconButton} disabled={index >= total - 1} onClick={() => popup.next()}>
+              <button type="button" data-testid="alarm-next" aria-label={t('alarm.next')} aria-keyshortcuts="ArrowRight" className={iconButton} aria-disabled={index >= total - 1} onClick={() => popup.next()}>
                 <AppIcon name="chevronRight" />
               </button>
             </IconTip>
