@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { createTranslator } from '../i18n/translator';
 import type { MessageKey } from '../i18n/zh-CN';
@@ -25,11 +25,16 @@ export function useDocumentSettings(): void {
  */
 export function useDocumentTitle(pageKey: MessageKey | null): void {
   const { language } = useSnapshot(settings.state);
-  const { active } = useSnapshot(alarmCount);
   useEffect(() => {
     const { t } = createTranslator(language);
-    document.title = withAlarmCount(pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title'))), active);
-  }, [language, pageKey, active]);
+    const title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
+    // The count changes with every alarm: it rewrites the title without re-rendering the routes.
+    const apply = () => {
+      document.title = withAlarmCount(title, alarmCount.active);
+    };
+    apply();
+    return subscribe(alarmCount, apply);
+  }, [language, pageKey]);
 }
 
 /** Body scrolling only on appfile paths (spec §2); everything else scrolls inside its own panes. */
