@@ -87,6 +87,15 @@ describe('createAlarmPopup', () => {
     expect(popup.state).toMatchObject({ total: 0, current: undefined });
   });
 
+  it('confirms a given alarm by id, not only the one on show', () => {
+    const { popup, push, feed } = setup();
+    push('A');
+    push('B');
+    const older = feed.items.find((item) => item.sn === 'A');
+    popup.confirm(older?.id);
+    expect(popup.state).toMatchObject({ total: 1, current: { sn: 'B' } });
+  });
+
   it('colours the bell by socket status and exposes the disconnected state with a reconnect action', () => {
     const { popup, socket } = setup();
     const changes = vi.fn();

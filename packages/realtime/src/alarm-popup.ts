@@ -106,10 +106,12 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
     this.#update({ index: this.#state.index - 1 });
   }
 
-  /** Confirms (removes) the alarm on show. */
-  confirm(): void {
-    const current = this.#state.current;
-    if (current) this.#feed.remove(current.id);
+  /**
+   * Confirms (removes) the alarm on show, or the alarm `id` (the one a view shows, which may lag the state by a
+   * frame during a flood).
+   */
+  confirm(id: string | undefined = this.#state.current?.id): void {
+    if (id !== undefined) this.#feed.remove(id);
     this.#feed.flush();
   }
 

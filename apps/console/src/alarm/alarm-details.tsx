@@ -1,10 +1,11 @@
 import type { AlarmItem } from '@vigil/realtime';
+import { memo } from 'react';
 import { AlarmTypeTag } from '../features/alarms/alarm-type-tag';
 import { useTranslator } from '../i18n/use-t';
 import { formatAlarmTime } from './alarm-time';
 
 /** The alarm on show: device, its type as a tag (colour, glyph and word) with the reading's name and notes, time, address. */
-export function AlarmDetails({ item }: { item: AlarmItem }) {
+export const AlarmDetails = memo(function AlarmDetails({ item }: { item: AlarmItem }) {
   const { t, language } = useTranslator();
   const { alarmVo } = item;
   return (
@@ -27,4 +28,4 @@ export function AlarmDetails({ item }: { item: AlarmItem }) {
       )}
     </dl>
   );
-}
+});

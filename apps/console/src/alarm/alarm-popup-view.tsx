@@ -1,11 +1,13 @@
-import type { AlarmPopup } from '@vigil/realtime';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import type { AlarmItem, AlarmPopup } from '@vigil/realtime';
+import { type KeyboardEvent, useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
 import { useT } from '../i18n/use-t';
 import { AlarmActions } from './alarm-actions';
 import { AlarmBell } from './alarm-bell';
 import { AlarmDetails } from './alarm-details';
+import { AlarmDispatch } from './alarm-dispatch';
+import type { AlarmTarget } from './alarm-target';
 import { popupKeyAction } from './popup-keys';
 import { useAlarmDock } from './use-alarm-dock';
 import { useEmitterState } from './use-emitter-state';
@@ -24,6 +26,13 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
   const { mode, current, index, total, disconnected } = state;
   const root = useRef<HTMLElement>(null);
   const keysHint = useId();
+  const [dispatching, setDispatching] = useState<{ item: AlarmItem; module: string } | null>(null);
+  const endDispatch = useCallback(() => setDispatching(null), []);
+  const startDispatch = useCallback((item: AlarmItem, target: AlarmTarget) => setDispatching({ item, module: target.module }), []);
+  const confirm = useCallback((item: AlarmItem) => popup.confirm(item.id), [popup]);
+  // The alarm's details and actions follow at a lower priority: in a flood the pager stays current and the page
+  // responsive, and they catch up when it calms down (Confirm removes the alarm they show, not a newer one).
+  const shown = useDeferredValue(current);
   useAlarmDock(root);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys typed in the dispatch dialog (a portal, so outside this element in the DOM) are not the popup's.
@@ -80,10 +89,10 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
               </button>
             </IconTip>
           </header>
-          {current ? (
+          {shown ? (
             <>
-              <AlarmDetails item={current} />
-              <AlarmActions item={current} onConfirm={() => popup.confirm()} />
+              <AlarmDetails item={shown} />
+              <AlarmActions item={shown} onDispatch={startDispatch} onConfirm={confirm} />
             </>
           ) : (
             <p className="px-3 py-4 text-muted-foreground">{t('spec.noAlarmInfo')}</p>
@@ -107,6 +116,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
         )}
         <AlarmBell state={state} onOpen={() => popup.open()} />
       </div>
+      {dispatching && <AlarmDispatch key={dispatching.item.id} item={dispatching.item} module={dispatching.module} onDone={endDispatch} />}
     </section>
   );
 }
