@@ -87,6 +87,15 @@ describe('createAlarmPopup', () => {
     expect(popup.state).toMatchObject({ total: 0, current: undefined });
   });
 
+  it('confirms a given alarm by id, not only the one on show', () => {
+    const { popup, push, feed } = setup();
+    push('A');
+    push('B');
+    const older = feed.items.find((item) => item.sn === 'A');
+    popup.confirm(older?.id);
+    expect(popup.state).toMatchObject({ total: 1, current: { sn: 'B' } });
+  });
+
   it('colours the bell by socket status and exposes the disconnected state with a reconnect action', () => {
     const { popup, socket } = setup();
     const changes = vi.fn();
@@ -102,6 +111,41 @@ describe('createAlarmPopup', () => {
     expect(socket.reconnect).toHaveBeenCalledTimes(1);
     expect(popup.state.disconnected).toBe(false);
     expect(changes).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts the alarms not yet seen: one is seen once it is on show in the expanded popup', () => {
+    const { popup, push } = setup();
+    push('A');
+    expect(popup.state).toMatchObject({ mode: 'expanded', unseen: 0 });
+    popup.close();
+    push('B');
+    push('C');
+    expect(popup.state).toMatchObject({ mode: 'closed', total: 3, unseen: 2 });
+    // A repeat of sn + type is a new alarm again, though it replaces the older entry.
+    push('A');
+    expect(popup.state).toMatchObject({ total: 3, unseen: 3 });
+    popup.open();
+    // Only the alarm on show counts as seen; paging shows (and so sees) the others.
+    expect(popup.state).toMatchObject({ mode: 'expanded', current: { sn: 'A' }, unseen: 2 });
+    popup.next();
+    popup.next();
+    expect(popup.state.unseen).toBe(0);
+    popup.minimise();
+    push('D');
+    // A new alarm re-expands the minimised popup and is on show at once.
+    expect(popup.state).toMatchObject({ mode: 'expanded', current: { sn: 'D' }, unseen: 0 });
+  });
+
+  it('drops confirmed alarms from the unseen count', () => {
+    const { popup, push, feed } = setup();
+    popup.close();
+    push('A');
+    push('B');
+    expect(popup.state.unseen).toBe(2);
+    const [newest] = feed.items;
+    if (newest) feed.remove(newest.id);
+    feed.flush();
+    expect(popup.state).toMatchObject({ total: 1, unseen: 1 });
   });
 
   it('stops listening after dispose', () => {

@@ -19,6 +19,11 @@ export interface AlarmPopupState {
   readonly bell: 'blue' | 'grey';
   /** The socket gave up: show "Connection Disconnected" with a reconnect action. */
   readonly disconnected: boolean;
+  /**
+   * Alarms in the feed not yet seen: an alarm is seen once it has been the one on show in the expanded popup.
+   * The closed (or minimised) popup's bell shows this count.
+   */
+  readonly unseen: number;
 }
 
 /** The part of RealtimeSocket the popup watches. */
@@ -50,6 +55,8 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
   readonly #storage: StorageLike | undefined;
   readonly #storageKey: string;
   #state: AlarmPopupState;
+  /** Ids of the feed's alarms that have been on show in the expanded popup. */
+  readonly #seen = new Set<string>();
   readonly #onFeed = (items: readonly AlarmItem[], change: AlarmFeedChange) => this.#onFeedChange(items, change);
   readonly #onStatus = () => this.#update({});
 
@@ -99,10 +106,12 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
     this.#update({ index: this.#state.index - 1 });
   }
 
-  /** Confirms (removes) the alarm on show. */
-  confirm(): void {
-    const current = this.#state.current;
-    if (current) this.#feed.remove(current.id);
+  /**
+   * Confirms (removes) the alarm on show, or the alarm `id` (the one a view shows, which may lag the state by a
+   * frame during a flood).
+   */
+  confirm(id: string | undefined = this.#state.current?.id): void {
+    if (id !== undefined) this.#feed.remove(id);
     this.#feed.flush();
   }
 
@@ -132,6 +141,7 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
   }
 
   #update(patch: { mode?: PopupMode; index?: number }, items: readonly AlarmItem[] = this.#feed.items): void {
+    for (const id of this.#seen) if (!items.some((item) => item.id === id)) this.#seen.delete(id);
     const next = this.#derive(patch.mode ?? this.#state.mode, patch.index ?? this.#state.index, items);
     const previous = this.#state;
     if (sameState(next, previous)) return;
@@ -143,13 +153,16 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
     const total = items.length;
     const clamped = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
     const status = this.#socket?.status;
+    const current = items[clamped];
+    if (mode === 'expanded' && current) this.#seen.add(current.id);
     return {
       mode,
       index: clamped,
       total,
-      current: items[clamped],
+      current,
       bell: status === 'open' ? 'blue' : 'grey',
       disconnected: status === 'failed',
+      unseen: items.reduce((count, item) => (this.#seen.has(item.id) ? count : count + 1), 0),
     };
   }
 }

@@ -12,13 +12,13 @@ export interface AxeViolation {
   nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
-/** Runs axe-core in the page and returns its serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core in the page (or only in the elements `selector` matches) and returns its serious and critical violations. */
+export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
+  const violations = await page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(only ? { include: [only] } : document)).violations;
+  }, selector);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 

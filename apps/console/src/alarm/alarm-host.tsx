@@ -1,8 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { alarmCount } from '../app/alarm-count';
+import { queryClient } from '../features/data/query-client';
+import { AlarmAnnouncer } from './alarm-announcer';
 import { AlarmPopupView } from './alarm-popup-view';
 import { alarmService } from './alarm-service';
+import { useDesktopNotifications } from './use-desktop-notifications';
 
-/** Mounted on pages where the popup is on: connects the public socket while mounted. */
+/**
+ * Mounted on pages where the popup is on: connects the public socket while mounted, keeps the tab title's alarm
+ * count, announces new alarms and shows them as desktop notifications while the tab is hidden. It sits outside the
+ * layout (the chooser has the popup too), so it brings the query client the dispatch form writes through.
+ */
 export default function AlarmHost() {
   const service = alarmService();
   useEffect(() => {
@@ -19,5 +28,22 @@ export default function AlarmHost() {
       document.removeEventListener('keydown', resume);
     };
   }, [service]);
-  return <AlarmPopupView popup={service.popup} />;
+  useEffect(() => {
+    const count = () => {
+      alarmCount.active = service.popup.state.total;
+    };
+    count();
+    service.popup.on('change', count);
+    return () => {
+      service.popup.off('change', count);
+      alarmCount.active = 0;
+    };
+  }, [service]);
+  useDesktopNotifications(service.feed, service.popup);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlarmPopupView popup={service.popup} />
+      <AlarmAnnouncer feed={service.feed} />
+    </QueryClientProvider>
+  );
 }

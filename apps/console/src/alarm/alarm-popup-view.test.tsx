@@ -1,9 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createAlarmFeed, createAlarmPopup, intervalScheduler } from '@vigil/realtime';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../app/services';
+import { createQueryClient } from '../features/data/query-client';
 import { AlarmPopupView } from './alarm-popup-view';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  session.state.permissions = [];
+});
 
 const alarm = (sn: string, type: string) => ({
   eventType: 'dataAlarm',
@@ -13,7 +19,11 @@ const alarm = (sn: string, type: string) => ({
 function setup() {
   const feed = createAlarmFeed({ scheduler: intervalScheduler(1) });
   const popup = createAlarmPopup({ feed });
-  render(<AlarmPopupView popup={popup} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AlarmPopupView popup={popup} />
+    </QueryClientProvider>,
+  );
   return { feed, popup };
 }
 
@@ -22,14 +32,14 @@ const flush = (feed: { flush(): void }) => act(() => feed.flush());
 describe('AlarmPopupView', () => {
   it('shows the newest alarm with its IMEI, state and time, and an index/total pager', () => {
     const { feed } = setup();
-    feed.add(alarm('860000000000001', 'high'));
-    feed.add(alarm('860000000000002', 'high'));
+    feed.add(alarm('860000000000001', '2'));
+    feed.add(alarm('860000000000002', '2'));
     flush(feed);
     expect(screen.getByTestId('alarm-popup').dataset.state).toBe('expanded');
     expect(screen.getByTestId('alarm-pager').textContent).toBe('1/2');
     const item = screen.getByTestId('alarm-item');
     expect(item.textContent).toContain('860000000000002');
-    expect(item.textContent).toContain('Methane high');
+    expect(item.textContent).toContain('Methane 2');
     expect(item.textContent).toContain('2026-11-23 10:00:00');
     fireEvent.click(screen.getByTestId('alarm-next'));
     expect(screen.getByTestId('alarm-pager').textContent).toBe('2/2');
@@ -66,5 +76,71 @@ describe('AlarmPopupView', () => {
     feed.add(alarm('860000000000009', 'low'));
     flush(feed);
     expect(screen.getByTestId('alarm-popup').dataset.state).toBe('closed');
+  });
+});
+
+describe('AlarmPopupView: severity, actions, keys and the bell', () => {
+  it('shows the alarm type in words next to its colour', () => {
+    const { feed } = setup();
+    feed.add(alarm('860000000000001', '1'));
+    flush(feed);
+    const type = screen.getByTestId('alarm-type');
+    expect(type.textContent).toBe('低报');
+    expect(type.querySelector('[data-alarm-type="1"]')).not.toBeNull();
+  });
+
+  it('offers View and Confirm, and Dispatch only with the permission to add work orders', async () => {
+    const { feed } = setup();
+    feed.add(alarm('860000000000001', '2'));
+    flush(feed);
+    expect(screen.getByRole('button', { name: '查看' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确认' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '派发工单' })).toBeNull();
+    await act(async () => {
+      session.state.permissions = ['house:workorder:add'];
+    });
+    expect(screen.getByRole('button', { name: '派发工单' })).toBeTruthy();
+  });
+
+  it('confirming removes the alarm on show; the last one leaves the empty popup', () => {
+    const { feed } = setup();
+    feed.add(alarm('860000000000001', '2'));
+    feed.add(alarm('860000000000002', '2'));
+    flush(feed);
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(screen.getByTestId('alarm-pager').textContent).toBe('1/1');
+    expect(screen.getByTestId('alarm-item').textContent).toContain('860000000000001');
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(feed.items).toHaveLength(0);
+    expect(screen.queryByTestId('alarm-item')).toBeNull();
+  });
+
+  it('pages with the arrow keys and minimises on Escape while the focus is in the popup', () => {
+    const { feed } = setup();
+    feed.add(alarm('860000000000001', '2'));
+    feed.add(alarm('860000000000002', '2'));
+    flush(feed);
+    const next = screen.getByTestId('alarm-next');
+    next.focus();
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(screen.getByTestId('alarm-pager').textContent).toBe('2/2');
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('alarm-pager').textContent).toBe('1/2');
+    fireEvent.keyDown(next, { key: 'Escape' });
+    expect(screen.getByTestId('alarm-popup').dataset.state).toBe('minimised');
+    expect(document.activeElement).toBe(screen.getByTestId('alarm-bell'));
+  });
+
+  it('shows the count of alarms not yet seen on the bell of the closed popup', () => {
+    const { feed, popup } = setup();
+    act(() => popup.close());
+    expect(screen.queryByTestId('alarm-bell-count')).toBeNull();
+    feed.add(alarm('860000000000001', '2'));
+    feed.add(alarm('860000000000002', '1'));
+    flush(feed);
+    expect(screen.getByTestId('alarm-bell-count').textContent).toBe('2');
+    expect(screen.getByTestId('alarm-bell').getAttribute('aria-label')).toContain('2 条未查看报警');
+    fireEvent.click(screen.getByTestId('alarm-bell'));
+    expect(screen.queryByTestId('alarm-bell-count')).toBeNull();
   });
 });

@@ -1,39 +1,72 @@
-import type { AlarmPopup } from '@vigil/realtime';
-import { useTranslator } from '../i18n/use-t';
-import { useRef } from 'react';
+import type { AlarmItem, AlarmPopup } from '@vigil/realtime';
+import { type KeyboardEvent, useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
-import { formatAlarmTime } from './alarm-time';
+import { useT } from '../i18n/use-t';
+import { AlarmActions } from './alarm-actions';
+import { AlarmBell } from './alarm-bell';
+import { AlarmDetails } from './alarm-details';
+import { AlarmDispatch } from './alarm-dispatch';
+import type { AlarmTarget } from './alarm-target';
+import { popupKeyAction } from './popup-keys';
 import { useAlarmDock } from './use-alarm-dock';
 import { useEmitterState } from './use-emitter-state';
 
-const iconButton = 'inline-flex size-7 items-center justify-center rounded hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
+/** The pager buttons are aria-disabled at the ends, not disabled: a disabled button would drop the keyboard focus. */
+const iconButton = 'inline-flex size-7 items-center justify-center rounded hover:bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-40 aria-disabled:cursor-default';
 
 /**
- * The live alarm popup (spec §2, §4): one alarm per page with an index/total pager. It renders
- * only the current alarm, so a flood costs one small re-render per coalesced feed change.
+ * The live alarm popup (spec §2, §4): one alarm per page with an index/total pager and its actions. It renders
+ * only the current alarm, so a flood costs one small re-render per coalesced feed change. With focus inside it,
+ * the arrow keys page and Escape minimises.
  */
 export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
-  const { t, language } = useTranslator();
+  const t = useT();
   const state = useEmitterState(popup);
-  const { mode, current, index, total, bell, disconnected } = state;
-  const connected = bell === 'blue';
+  const { mode, current, index, total, disconnected } = state;
   const root = useRef<HTMLElement>(null);
+  const keysHint = useId();
+  const [dispatching, setDispatching] = useState<{ item: AlarmItem; module: string } | null>(null);
+  const endDispatch = useCallback(() => setDispatching(null), []);
+  const startDispatch = useCallback((item: AlarmItem, target: AlarmTarget) => setDispatching({ item, module: target.module }), []);
+  const confirm = useCallback((item: AlarmItem) => popup.confirm(item.id), [popup]);
+  // The alarm's details and actions follow at a lower priority: in a flood the pager stays current and the page
+  // responsive, and they catch up when it calms down (Confirm removes the alarm they show, not a newer one).
+  const shown = useDeferredValue(current);
   useAlarmDock(root);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys typed in the dispatch dialog (a portal, so outside this element in the DOM) are not the popup's.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    const action = popupKeyAction(event);
+    if (action === null) return;
+    event.preventDefault();
+    if (action === 'previous') popup.previous();
+    else if (action === 'next') popup.next();
+    else {
+      popup.minimise();
+      // The card goes away with the focus in it: hand the focus to the bell, which stays.
+      root.current?.querySelector<HTMLElement>('[data-testid="alarm-bell"]')?.focus();
+    }
+  };
   return (
     <section
       ref={root}
       data-testid="alarm-popup"
       data-state={mode}
       aria-label={t('alarm.popup')}
+      aria-describedby={mode === 'expanded' ? keysHint : undefined}
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2 text-sm max-sm:right-0 max-sm:bottom-0 max-sm:left-0 max-sm:items-stretch max-sm:border-t max-sm:bg-card max-sm:p-2"
     >
       {mode === 'expanded' && (
-        <div className="w-80 rounded-lg border border-danger bg-card text-card-foreground shadow-xl max-sm:w-full">
+        // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the popup's own controls, which are buttons.
+        <div onKeyDown={onKeyDown} className="w-80 rounded-lg border border-danger bg-card text-card-foreground shadow-xl max-sm:w-full">
+          <p id={keysHint} hidden>
+            {t('popup.keys')}
+          </p>
           <header className="flex items-center gap-2 border-b px-3 py-2">
             <h2 className="flex-1 font-semibold text-danger">{t('alarm.popup')}</h2>
             <IconTip label={t('alarm.prev')}>
-              <button type="button" data-testid="alarm-prev" aria-label={t('alarm.prev')} className={iconButton} disabled={index <= 0} onClick={() => popup.previous()}>
+              <button type="button" data-testid="alarm-prev" aria-label={t('alarm.prev')} aria-keyshortcuts="ArrowLeft" className={iconButton} aria-disabled={index <= 0} onClick={() => popup.previous()}>
                 <AppIcon name="chevronLeft" />
               </button>
             </IconTip>
@@ -41,12 +74,12 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
               {total === 0 ? '0/0' : `${index + 1}/${total}`}
             </span>
             <IconTip label={t('alarm.next')}>
-              <button type="button" data-testid="alarm-next" aria-label={t('alarm.next')} className={iconButton} disabled={index >= total - 1} onClick={() => popup.next()}>
+              <button type="button" data-testid="alarm-next" aria-label={t('alarm.next')} aria-keyshortcuts="ArrowRight" className={iconButton} aria-disabled={index >= total - 1} onClick={() => popup.next()}>
                 <AppIcon name="chevronRight" />
               </button>
             </IconTip>
             <IconTip label={t('alarm.minimise')}>
-              <button type="button" data-testid="alarm-minimise" aria-label={t('alarm.minimise')} className={iconButton} onClick={() => popup.minimise()}>
+              <button type="button" data-testid="alarm-minimise" aria-label={t('alarm.minimise')} aria-keyshortcuts="Escape" className={iconButton} onClick={() => popup.minimise()}>
                 <span aria-hidden="true">–</span>
               </button>
             </IconTip>
@@ -56,21 +89,11 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
               </button>
             </IconTip>
           </header>
-          {current ? (
-            <dl data-testid="alarm-item" data-sn={current.sn} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-3 py-3">
-              <dt className="text-muted-foreground">{t('alarm.imei')}</dt>
-              <dd className="font-mono">{current.sn}</dd>
-              <dt className="text-muted-foreground">{t('alarm.state')}</dt>
-              <dd className="text-danger">{current.alarmVo.notes ? `${current.alarmVo.name} (${current.alarmVo.notes})` : current.alarmVo.name}</dd>
-              <dt className="text-muted-foreground">{t('alarm.time')}</dt>
-              <dd>{formatAlarmTime(current.alarmVo.timeStamp, language)}</dd>
-              {current.address && (
-                <>
-                  <dt className="text-muted-foreground">{t('alarm.address')}</dt>
-                  <dd>{current.address}</dd>
-                </>
-              )}
-            </dl>
+          {shown ? (
+            <>
+              <AlarmDetails item={shown} />
+              <AlarmActions item={shown} onDispatch={startDispatch} onConfirm={confirm} />
+            </>
           ) : (
             <p className="px-3 py-4 text-muted-foreground">{t('spec.noAlarmInfo')}</p>
           )}
@@ -80,30 +103,20 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
         {disconnected && (
           <span data-testid="alarm-disconnected" role="alert" className="inline-flex items-center gap-2 rounded border border-danger bg-danger-soft px-2 py-1 text-danger-soft-foreground">
             {t('alarm.disconnected')}
-            <button type="button" data-testid="alarm-reconnect" className="font-medium underline" onClick={() => popup.reconnect()}>
+            <button type="button" data-testid="alarm-reconnect" className="rounded font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => popup.reconnect()}>
               {t('alarm.reconnect')}
             </button>
           </span>
         )}
         {/* With nothing to show, the bell alone stands for the popup; a bare "Expand" would promise alarms. */}
         {mode === 'minimised' && total > 0 && (
-          <button type="button" data-testid="alarm-expand" className="rounded border bg-card px-2 py-1 shadow" onClick={() => popup.expand()}>
+          <button type="button" data-testid="alarm-expand" className="rounded border bg-card px-2 py-1 shadow outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => popup.expand()}>
             {t('alarm.expand')} ({total})
           </button>
         )}
-        <IconTip label={connected ? t('alarm.bellConnected') : t('alarm.bellDisconnected')} side="left">
-          <button
-            type="button"
-            data-testid="alarm-bell"
-            data-connected={connected}
-            aria-label={connected ? t('alarm.bellConnected') : t('alarm.bellDisconnected')}
-            onClick={() => popup.open()}
-            className={`inline-flex size-10 items-center justify-center rounded-full text-white shadow-lg ${connected ? 'bg-blue-600' : 'bg-gray-500'}`}
-          >
-            <AppIcon name="bell" className="size-5" />
-          </button>
-        </IconTip>
+        <AlarmBell state={state} onOpen={() => popup.open()} />
       </div>
+      {dispatching && <AlarmDispatch key={dispatching.item.id} item={dispatching.item} module={dispatching.module} onDone={endDispatch} />}
     </section>
   );
 }

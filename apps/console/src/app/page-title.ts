@@ -3,3 +3,8 @@ export function pageTitle(page: string | null | undefined, system: string): stri
   const name = page?.trim();
   return name && name !== system ? `${name} - ${system}` : system;
 }
+
+/** While alarms are active the tab title leads with their count: "(3) 智安云监测平台". */
+export function withAlarmCount(title: string, active: number): string {
+  return active > 0 ? `(${active}) ${title}` : title;
+}

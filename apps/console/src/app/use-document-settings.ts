@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { createTranslator } from '../i18n/translator';
 import type { MessageKey } from '../i18n/zh-CN';
 import { APPFILE_PREFIX } from '../routes/route-table';
-import { pageTitle } from './page-title';
+import { alarmCount } from './alarm-count';
+import { pageTitle, withAlarmCount } from './page-title';
 import { settings } from './services';
 import { systemTitle } from './system-title';
 
@@ -18,12 +19,21 @@ export function useDocumentSettings(): void {
   }, [language, theme]);
 }
 
-/** The tab title follows the page: "<page title> - <system title>" (the system title alone off any route). */
+/**
+ * The tab title follows the page: "<page title> - <system title>" (the system title alone off any route), led by
+ * the number of active alarms while there are any: "(3) 智安云监测平台".
+ */
 export function useDocumentTitle(pageKey: MessageKey | null): void {
   const { language } = useSnapshot(settings.state);
   useEffect(() => {
     const { t } = createTranslator(language);
-    document.title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
+    const title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
+    // The count changes with every alarm: it rewrites the title without re-rendering the routes.
+    const apply = () => {
+      document.title = withAlarmCount(title, alarmCount.active);
+    };
+    apply();
+    return subscribe(alarmCount, apply);
   }, [language, pageKey]);
 }
 

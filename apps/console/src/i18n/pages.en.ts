@@ -9,6 +9,7 @@ import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
 import { overviewEn } from './pages/overview.en';
+import { popupEn } from './pages/popup.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
@@ -32,6 +33,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...exportEn,
   ...alarmsEn,
   ...alarmListEn,
+  ...popupEn,
   ...workOrdersEn,
   ...inboxEn,
   ...signedInTexts(validationEn),

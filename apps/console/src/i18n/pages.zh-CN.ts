@@ -9,6 +9,7 @@ import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
+import { popupZhCN } from './pages/popup.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { reportsZhCN } from './pages/reports.zh-CN';
@@ -34,6 +35,7 @@ export const pagesZhCN = {
   ...exportZhCN,
   ...alarmsZhCN,
   ...alarmListZhCN,
+  ...popupZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,
   ...signedInTexts(validationZhCN),

@@ -23,6 +23,8 @@ export const COOKIE = {
 export const LOCAL = {
   /** The popup was minimised (isopen only remembers closed). */
   popupMinimised: 'alarm-minimised',
+  /** The answer to the one desktop-notification permission request ('granted' | 'denied' | 'default'). */
+  alarmNotification: 'alarm-notification',
   socketStatu: 'socketStatu',
   routes: 'routes',
   theme: 'theme',

@@ -1,0 +1,30 @@
+import type { AlarmItem } from '@vigil/realtime';
+import { useEffect, useRef } from 'react';
+import { alarmTypeOf, alarmTypeWord } from '../features/alarms/alarm-type';
+import { useDispatchDialog } from '../features/work-orders/use-dispatch-dialog';
+import { useTranslator } from '../i18n/use-t';
+import { formatAlarmTime } from './alarm-time';
+
+/**
+ * The work-order form for one alarm, prefilled from it, in the alarm's module. Mounted only while dispatching (so the
+ * popup's per-alarm renders stay light, and a newer alarm on show does not change the form); `onDone` when it closes.
+ */
+export function AlarmDispatch({ item, module, onDone }: { item: AlarmItem; module: string; onDone: () => void }) {
+  const { t, language } = useTranslator();
+  const dispatch = useDispatchDialog(module);
+  const opened = useRef(false);
+  const { open } = dispatch;
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const { alarmVo } = item;
+    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
+    const time = formatAlarmTime(alarmVo.timeStamp, language);
+    open({ imei: item.sn, info: t('popup.dispatchInfo', { type, name: alarmVo.name, notes: alarmVo.notes || '—', imei: item.sn, address: item.address || '—', time }) });
+  }, [item, open, t, language]);
+  const closed = opened.current && dispatch.element === null;
+  useEffect(() => {
+    if (closed) onDone();
+  }, [closed, onDone]);
+  return dispatch.element;
+}
