@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
 import { maxText, optionalText } from '../rules/validation/fields';
 import { TEXT_MAX } from '../rules/validation/limits';
-import { contactBodySchema } from '../rules/validation/devices';
+import type { contactBodySchema } from '../rules/validation/devices';
 import { personnelFormSchema, workOrderFormSchema } from '../rules/validation/operations';
 import { IMEI_MAX, WORK_ORDER_LEVELS } from './wire-values';
 
