@@ -6,6 +6,7 @@ import { exportEn } from './pages/export.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
@@ -28,5 +29,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...instructionsEn,
   ...exportEn,
   ...alarmsEn,
+  ...notifyEn,
   ...signedInTexts(validationEn),
 };

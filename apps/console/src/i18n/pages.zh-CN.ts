@@ -6,6 +6,7 @@ import { exportZhCN } from './pages/export.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
@@ -30,6 +31,7 @@ export const pagesZhCN = {
   ...instructionsZhCN,
   ...exportZhCN,
   ...alarmsZhCN,
+  ...notifyZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

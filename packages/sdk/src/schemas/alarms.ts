@@ -86,6 +86,7 @@ export type WorkOrderLevel = z.infer<typeof workOrderLevelSchema>;
 export type Personnel = z.infer<typeof personnelSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactBody = z.input<typeof contactBodySchema>;
+export type PersonnelBody = z.input<typeof personnelBodySchema>;
 export type AddWorkOrderBody = z.infer<typeof addWorkOrderBodySchema>;
 export type EditWorkOrderBody = z.infer<typeof editWorkOrderBodySchema>;
 export type ModifyWorkOrderStatusBody = z.infer<typeof modifyWorkOrderStatusBodySchema>;

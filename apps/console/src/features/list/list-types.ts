@@ -33,6 +33,7 @@ export const LIST_ACTION_LABELS = {
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',
   send: 'list.send',
+  batchEdit: 'list.batchEdit',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -12,4 +12,5 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   report: lazy(() => import('../reports/report-page')),
   instructionLog: lazy(() => import('../instructions/instruction-log-page')),
   instructionSend: lazy(() => import('../instructions/instruction-send-page')),
+  notices: lazy(() => import('../notify/notify-page')),
 };

@@ -42,6 +42,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.saved': 'Saved successfully',
   'list.unbind': 'Unbind',
   'list.send': 'Send instruction',
+  'list.batchEdit': 'Batch edit',
   'list.confirmUnbind': 'Are you sure to unbind {name}?',
   'list.confirmUnbindSelected': 'Are you sure to unbind the {count} selected devices?',
   'list.added': 'Added successfully',

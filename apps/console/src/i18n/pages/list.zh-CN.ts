@@ -40,6 +40,7 @@ export const listZhCN = {
   'list.saved': '保存成功',
   'list.unbind': '解绑',
   'list.send': '下发指令',
+  'list.batchEdit': '批量修改',
   'list.confirmUnbind': '是否确认解绑{name}？',
   'list.confirmUnbindSelected': '是否确认解绑选中的 {count} 台设备？',
   'list.added': '新增成功',
