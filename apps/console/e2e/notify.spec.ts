@@ -114,14 +114,17 @@ test('a person in charge with a bad phone is refused, with a good one it is list
   await expectNoSeriousViolations(page);
 });
 
-test('the push frequency warns of voice flow control; a change is checked, saved and still shown after a reload', async ({ page, mock }) => {
+test('the push frequency warns of voice flow control; a change is checked, saved, still shown after a reload, and set for a selection', async ({ page, mock }) => {
   await enterLayout(page, mock);
-  const imei = `86930${unique()}00`.slice(0, 15);
+  const prefix = `8693${unique()}`.slice(0, 12);
+  const [imei, other] = [`${prefix}001`, `${prefix}002`];
   await apiCreateDevice(page, HOUSE, imei);
+  await apiCreateDevice(page, HOUSE, other);
   await openTab(page, '报警推送频率');
   await expect(page.getByRole('note')).toContainText('推送过于频繁会触发运营商语音流控');
-  await search(page, '设备IMEI', imei);
-  const row = page.getByRole('table').locator('tbody tr', { hasText: imei });
+  await search(page, '设备IMEI', prefix);
+  const rows = page.getByRole('table').locator('tbody tr');
+  const row = rows.filter({ hasText: imei });
   await expect(row).toContainText('未设置');
 
   await row.getByRole('button', { name: `修改 ${imei}` }).click();
@@ -138,8 +141,18 @@ test('the push frequency warns of voice flow control; a change is checked, saved
 
   await page.reload();
   await expect(page.getByRole('tab', { name: '报警推送频率' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('table').locator('tbody tr', { hasText: imei })).toContainText('每 45 分钟推送一次');
+  await expect(row).toContainText('每 45 分钟推送一次');
   await expectNoSeriousViolations(page);
+
+  // Both devices at once.
+  await page.getByRole('checkbox', { name: `选择 ${imei}` }).check();
+  await page.getByRole('checkbox', { name: `选择 ${other}` }).check();
+  await page.getByRole('button', { name: '批量修改' }).click();
+  const batch = page.getByRole('dialog', { name: '批量修改推送频率（2 台设备）' });
+  await batch.getByLabel('推送频率（分钟/次）').fill('90');
+  await batch.getByRole('button', { name: '确 定' }).click();
+  await expect(rows.filter({ hasText: imei })).toContainText('每 90 分钟推送一次');
+  await expect(rows.filter({ hasText: other })).toContainText('每 90 分钟推送一次');
 });
 
 test('a device picked from the module is shared with a phone (a bad one refused) and the share revoked', async ({ page, mock }) => {
