@@ -1,5 +1,6 @@
 import { canCall } from '@vigil/sdk/permissions';
-import { Empty, Tabs, TabsContent, TabsList, TabsTrigger } from '@vigil/ui';
+import { Empty, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@vigil/ui';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../app/services';
 import type { PageProps } from '../../app/pages';
@@ -36,7 +37,9 @@ function NotifySettings(props: ProductPageBodyProps) {
       </TabsList>
       {tabs.map((tab) => (
         <TabsContent key={tab.id} value={tab.id} className="grid min-w-0 gap-4">
-          <tab.body {...props} />
+          <Suspense fallback={<Spinner label={t('list.loading')} />}>
+            <tab.body {...props} />
+          </Suspense>
         </TabsContent>
       ))}
     </Tabs>

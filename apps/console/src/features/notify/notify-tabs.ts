@@ -1,12 +1,14 @@
 import { contactEndpoints, personnelEndpoints, sensorEndpoints } from '@vigil/sdk';
 import type { HasAccess } from '@vigil/sdk/permissions';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from '../../i18n/zh-CN';
 import type { ProductPageBodyProps } from '../modules/product-page';
-import { ContactsTab } from './contacts-tab';
-import { PersonsTab } from './persons-tab';
-import { PushFrequencyTab } from './push-frequency-tab';
-import { SharingTab } from './sharing-tab';
+
+// Each tab's body is its own chunk, loaded when the tab is first shown (the share form brings react-hook-form).
+const ContactsTab = lazy(() => import('./contacts-tab').then((m) => ({ default: m.ContactsTab })));
+const PersonsTab = lazy(() => import('./persons-tab').then((m) => ({ default: m.PersonsTab })));
+const PushFrequencyTab = lazy(() => import('./push-frequency-tab').then((m) => ({ default: m.PushFrequencyTab })));
+const SharingTab = lazy(() => import('./sharing-tab').then((m) => ({ default: m.SharingTab })));
 
 /** One tab of the notification settings: its URL id, its word, the call that lists it (whose permission shows it) and its body. */
 export interface NotifyTab {
