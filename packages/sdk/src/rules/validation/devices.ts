@@ -3,7 +3,8 @@ import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '../../constants';
 import { idSchema } from '../../schemas/common';
 import { IMEI_MAX, SHARE_PERMISSIONS } from '../../schemas/wire-values';
 import { LANDLINE_PATTERN, PHONE_PATTERN, phoneSchema } from './account';
-import { namedFileField, numberField, requiredText } from './fields';
+import { namedFileField, numberField, requiredMax, requiredText } from './fields';
+import { TEXT_MAX } from './limits';
 import { VALIDATION_KEYS as K, type ValidationKey } from './keys';
 
 /** Device serial number: 6-32 letters, digits or dashes, starting with a letter or digit (IMEIs included). */
@@ -53,9 +54,10 @@ export const shareFormSchema = z.object({
 
 /** The fields of a notification contact, as the form has them. */
 const contactFields = {
-  name: requiredText(K.contactNameRequired),
+  name: requiredMax(K.contactNameRequired, TEXT_MAX.personName),
   numberType: z._default(z.enum(['landline', 'mobile'], { error: K.contactNumberTypeRequired }), 'landline'),
-  number: requiredText(K.contactNumberRequired),
+  // The format bounds it (a landline with its extension is at most 20 characters).
+  number: requiredText(K.contactNumberRequired).check(z.meta({ maxLength: 20 })),
   notifyMethod: z.enum(['sms', 'voice'], { error: K.contactNotifyMethodRequired }),
 };
 
