@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiCreateDevice } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { enterLayout, openModule, operator, signIn } from './support/session';
+import { enterLayout, openModule, operator, signIn, switchLanguage } from './support/session';
 
 const HOUSE = '15144628';
 const PAGE = '/house-notices/notices';
@@ -191,4 +191,9 @@ test('the operator sees its module’s notification settings', async ({ page, mo
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('通知设置');
   await expect(page.getByRole('tab')).toHaveText(['通知联系人', '工单负责人', '报警推送频率', '设备分享']);
   await expect(page.getByRole('table', { name: '家用报警器通知联系人' })).toBeVisible();
+
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('tab')).toHaveText(['Contacts', 'Persons in charge', 'Alarm push frequency', 'Device sharing']);
+  await page.getByRole('tab', { name: 'Alarm push frequency' }).click();
+  await expect(page.getByRole('note')).toContainText('voice flow control');
 });
