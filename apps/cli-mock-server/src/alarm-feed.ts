@@ -7,7 +7,7 @@ import type { Locale } from './i18n/messages';
 import { PROBE_NAMES } from './seed/catalogue';
 import { sameForAll, type SocketMessage } from './sockets';
 import type { Row } from './state';
-import { formatTime, SERVER_TIME_ZONE } from './time-format';
+import { formatTime, parseWireTime, SERVER_TIME_ZONE } from './time-format';
 
 /** What POST /__mock/alarms accepts: one payload, a list of payloads, or `{ count }` to generate. */
 const countRequestSchema = z.object({ count: z.number().int().min(1).max(1000) });
@@ -26,8 +26,19 @@ export interface PushedAlarm {
   record: AlarmPayloadInput;
 }
 
-/** A payload a caller wrote goes out exactly as written, to every socket. */
-const asWritten = (payload: AlarmPayloadInput): PushedAlarm => ({ message: sameForAll(dataAlarm(payload)), record: payload });
+/**
+ * A payload a caller wrote goes out as written, to every socket, but for its time: a wire wall clock
+ * (`yyyy-MM-dd HH:mm:ss`) is read in the caller's zone (the control call's Time-Zone, else the server's, like every
+ * wire time the mock is sent) and each socket gets it in its own zone, as it gets the times of generated alarms. An
+ * epoch time or any other text goes out unchanged.
+ */
+function asWritten(payload: AlarmPayloadInput, zone: string): PushedAlarm {
+  const stamp = payload.alarmVo.timeStamp;
+  const at = typeof stamp === 'string' ? parseWireTime(stamp, zone) : undefined;
+  if (at === undefined) return { message: sameForAll(dataAlarm(payload)), record: payload };
+  const inZone = (timeZone: string): AlarmPayloadInput => ({ ...payload, alarmVo: { ...payload.alarmVo, timeStamp: formatTime(at, timeZone) } });
+  return { message: (_locale, timeZone) => dataAlarm(inZone(timeZone)), record: inZone(SERVER_TIME_ZONE) };
+}
 
 /**
  * `count` alarms on random seeded devices (weighted to the enabled house product, since that is what consoles
@@ -74,9 +85,13 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
     const imei = String(device.imei);
     if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
   }
-  const time = context.now();
+  const now = context.now();
   const rows = payloads.map((payload): Row => {
     const device = devices.get(payload.sn);
+    // Listed at the alarm's own time (its record is written in the server's zone), so a resync fetches it with the
+    // time the sockets were sent; an epoch or unreadable time is listed at the push.
+    const stamp = payload.alarmVo.timeStamp;
+    const time = (typeof stamp === 'string' ? parseWireTime(stamp) : undefined) ?? now;
     return {
       id: context.store.nextId(),
       imei: payload.sn,
@@ -97,18 +112,19 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
   });
   context.store.collection('alarms').unshift(...rows.reverse());
   if (rows.length > 0) context.store.changed();
-  return context.sockets.broadcastAlarms(pushed.map((alarm) => alarm.message));
+  // Each alarm reaches the sockets scoped to its product (and every public socket without a session).
+  return context.sockets.broadcastAlarms(pushed.map((alarm) => ({ message: alarm.message, productId: String(alarm.record.proBh) })));
 }
 
-/** Resolves a control-API request into the alarms to push. */
-export function alarmsFromRequest(context: MockContext, input: unknown): PushedAlarm[] {
+/** Resolves a control-API request into the alarms to push; `zone` is the one written times are read in. */
+export function alarmsFromRequest(context: MockContext, input: unknown, zone: string = SERVER_TIME_ZONE): PushedAlarm[] {
   const parsed = alarmRequestSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ApiError(400, 'mock.badAlarms', { detail: issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : '' });
   }
   const value = parsed.data;
-  if (Array.isArray(value)) return value.map(asWritten);
-  if ('alarmVo' in value) return [asWritten(value)];
+  if (Array.isArray(value)) return value.map((payload) => asWritten(payload, zone));
+  if ('alarmVo' in value) return [asWritten(value, zone)];
   return generateAlarms(context, value.count);
 }

@@ -21,6 +21,7 @@ const faultsSchema = z.object({
   code: z.number().int().optional(),
   latencyMs: z.number().int().min(0).optional(),
   dropSockets: z.boolean().optional(),
+  socketsDown: z.boolean().optional(),
 });
 
 export const CONTROL_PREFIX = '/__mock';
@@ -57,8 +58,8 @@ export function createControlRoutes(context: MockContext): Hono {
 
   // Answers once every socket has been sent every alarm; `data` shows them as a socket in the caller's language and zone gets them.
   control.post('/alarms', async (c) => {
-    const alarms = alarmsFromRequest(context, await readJson(c));
     const [locale, zone] = [localeOfRequest(c), requestTimeZone(c)];
+    const alarms = alarmsFromRequest(context, await readJson(c), zone);
     const sockets = await pushAlarms(context, alarms);
     // Answered once the alarms are recorded on disk (with --data), as any acknowledged write.
     await context.store.changed();
@@ -90,12 +91,15 @@ export function createControlRoutes(context: MockContext): Hono {
       const issue = parsed.error.issues[0];
       throw new ApiError(400, 'mock.badFaults', { detail: issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid' });
     }
-    const { failNext, code, latencyMs, dropSockets } = parsed.data;
+    const { failNext, code, latencyMs, dropSockets, socketsDown } = parsed.data;
     if (failNext !== undefined) context.faults.failNext = failNext;
     if (code !== undefined) context.faults.code = code;
     if (latencyMs !== undefined) context.faults.latencyMs = latencyMs;
-    const dropped = dropSockets ? context.sockets.dropAll() : 0;
-    return c.json({ ...ok({ ...context.faults }), dropped });
+    // socketsDown: true closes every socket and refuses new ones (503) until socketsDown: false; alarms pushed
+    // meanwhile are still recorded in the alarm list.
+    let dropped = socketsDown === undefined ? 0 : context.sockets.setDown(socketsDown);
+    if (dropSockets) dropped += context.sockets.dropAll();
+    return c.json({ ...ok({ ...context.faults, socketsDown: context.sockets.down }), dropped });
   });
 
   control.post('/reset', async (c) => {
@@ -106,6 +110,7 @@ export function createControlRoutes(context: MockContext): Hono {
     context.faults.failNext = 0;
     context.faults.code = 500;
     context.faults.latencyMs = 0;
+    context.sockets.setDown(false);
     return c.json(ok());
   });
 

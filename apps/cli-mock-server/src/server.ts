@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { generateAlarms, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
 import type { MockContext } from './context';
+import { admitAlarmSocket } from './alarm-socket-access';
 import { admitDeviceSocket } from './device-socket-access';
 import { deviceFrame } from './handlers/devices';
 import { LoginLockout } from './lockout';
@@ -51,6 +52,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
       (imei) => deviceFrame(context, imei),
       options.deviceInterval,
       (request, url) => admitDeviceSocket(context, request, url),
+      (request, url) => admitAlarmSocket(context, request, url),
     ),
     faults: { failNext: 0, code: 500, latencyMs: 0 },
     now: options.now,

@@ -37,11 +37,25 @@ export type DeviceFrame = (imei: string) => unknown;
 /** Decides whether a /ws/device upgrade may open: undefined admits it, a number is the HTTP status refusing it. */
 export type DeviceAdmission = (request: IncomingMessage, url: URL) => number | undefined;
 
+/** Decides whether a /ws/alarm upgrade may open, and for which products' alarms (undefined: all). */
+export type AlarmAdmission = (request: IncomingMessage, url: URL) => { refuse: number } | { products: ReadonlySet<string> | undefined };
+
+/** A message for the alarm sockets and the product it is about (sockets scoped to other products skip it). */
+export interface AlarmBroadcast {
+  message: SocketMessage;
+  productId: string;
+}
+
+/** HTTP status refusing every upgrade while the sockets are held down (POST /__mock/faults { socketsDown }). */
+export const SOCKETS_DOWN_STATUS = 503;
+
 interface Client {
   /** The connection under the websocket: batches of ready-made frames are written to it directly. */
   raw: Duplex;
   locale: Locale;
   timeZone: string;
+  /** Products whose alarms this alarm socket gets; undefined: all (the public channel without a session). */
+  products?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -82,12 +96,28 @@ export class SocketHub {
   readonly #device = new Map<WebSocket, { timer: NodeJS.Timeout; imei: string; send: () => void }>();
   /** Broadcasts run one after the other, so every socket gets alarms in the order they were pushed. */
   #queue: Promise<unknown> = Promise.resolve();
+  #down = false;
 
   constructor(
     private readonly deviceFrame: DeviceFrame,
     private readonly deviceIntervalMs: number,
     private readonly admitDevice: DeviceAdmission = () => undefined,
+    private readonly admitAlarm: AlarmAdmission = () => ({ products: undefined }),
   ) {}
+
+  /** Whether the sockets are held down: every upgrade is refused (503) until this is set back to false. */
+  get down(): boolean {
+    return this.#down;
+  }
+
+  /**
+   * Holds the sockets down (fault injection): closes every open one and refuses every upgrade with 503 until set
+   * back to false, so clients keep retrying meanwhile. Returns how many sockets were closed.
+   */
+  setDown(down: boolean): number {
+    this.#down = down;
+    return down ? this.dropAll() : 0;
+  }
 
   get alarmClientCount(): number {
     return this.#alarm.size;
@@ -107,12 +137,20 @@ export class SocketHub {
       socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    const admission = channel === '/ws/device' ? this.admitDevice(request, url) : undefined;
+    const alarmAdmission = channel === '/ws/alarm' ? this.admitAlarm(request, url) : undefined;
+    const admission = this.#down
+      ? SOCKETS_DOWN_STATUS
+      : channel === '/ws/device'
+        ? this.admitDevice(request, url)
+        : alarmAdmission && 'refuse' in alarmAdmission
+          ? alarmAdmission.refuse
+          : undefined;
     if (admission !== undefined) {
       socket.end(`HTTP/1.1 ${admission} ${STATUS_CODES[admission] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    const client: Client = { raw: socket, locale: localeOf(url.searchParams.get('local')), timeZone };
+    const products = alarmAdmission && 'products' in alarmAdmission ? alarmAdmission.products : undefined;
+    const client: Client = { raw: socket, locale: localeOf(url.searchParams.get('local')), timeZone, products };
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
       if (channel === '/ws/alarm') this.#attachAlarm(ws, client);
@@ -129,9 +167,10 @@ export class SocketHub {
    * Sends the messages, in order, to every alarm socket; resolves with how many sockets received them all.
    * The messages are built, serialised and framed once per (language, time zone) the sockets asked for, each
    * socket gets them in one write of that shared buffer, and the work lets the event loop turn every SLICE_MS.
-   * Sockets that connect meanwhile get the next broadcast.
+   * Sockets that connect meanwhile get the next broadcast. A message given with its product reaches only the sockets
+   * whose scope includes that product (all of them for the public channel without a session).
    */
-  broadcastAlarms(messages: readonly SocketMessage[]): Promise<number> {
+  broadcastAlarms(messages: readonly (SocketMessage | AlarmBroadcast)[]): Promise<number> {
     const run = this.#queue.then(() => this.#fanOut(messages));
     this.#queue = run.catch(() => undefined);
     return run;
@@ -164,23 +203,34 @@ export class SocketHub {
     clearTimeout(cutOff);
   }
 
-  async #fanOut(messages: readonly SocketMessage[]): Promise<number> {
+  async #fanOut(broadcasts: readonly (SocketMessage | AlarmBroadcast)[]): Promise<number> {
     const clients = [...this.#alarm];
     const slices = new Slices(SLICE_MS);
     // The caller has just parsed, generated and recorded the alarms: let timers and I/O in before going on.
     await slices.next();
-    const variants = new Map<string, Buffer>();
-    const variantOf = (client: Client) => `${client.locale} ${client.timeZone}`;
+    const messages = broadcasts.map((item) => (typeof item === 'function' ? { message: item, productId: undefined } : item));
+    const variants = new Map<string, Buffer | null>();
+    const scopeKeys = new Map<ReadonlySet<string>, string>();
+    const scopeOf = (products: ReadonlySet<string>) => {
+      let key = scopeKeys.get(products);
+      if (key === undefined) {
+        key = [...products].sort().join(',');
+        scopeKeys.set(products, key);
+      }
+      return key;
+    };
+    const variantOf = (client: Client) => `${client.locale} ${client.timeZone} ${client.products ? scopeOf(client.products) : '*'}`;
     for (const [, client] of clients) {
       const key = variantOf(client);
       if (variants.has(key)) continue;
-      const { locale, timeZone } = client;
+      const { locale, timeZone, products } = client;
       const texts: string[] = [];
-      for (const message of messages) {
+      for (const { message, productId } of messages) {
+        if (products && productId !== undefined && !products.has(productId)) continue;
         texts.push(JSON.stringify(message(locale, timeZone)));
         if (slices.due()) await slices.next();
       }
-      variants.set(key, textFrames(texts));
+      variants.set(key, texts.length > 0 ? textFrames(texts) : null);
     }
     let sent = 0;
     for (const [ws, client] of clients) {

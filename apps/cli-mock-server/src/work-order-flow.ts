@@ -1,3 +1,4 @@
+import type { Row } from './state';
 import { isWorkOrderTransitionError, nextWorkOrderStatus, type WorkOrderAction, type WorkOrderStatus } from '@vigil/sdk';
 import { ApiError } from './errors';
 import { both } from './i18n/locale';
@@ -38,4 +39,17 @@ export function checkWorkOrderTransition(from: WorkOrderStatus, to: WorkOrderSta
     if (error.reason === 'missingReason') throw new ApiError(400, 'workOrder.reasonRequired');
     throw illegal;
   }
+}
+
+/** The history action a status change records. */
+export const HISTORY_ACTION_OF: Partial<Record<WorkOrderStatus, string>> = { processing: 'received', completed: 'completed', rejected: 'refused' };
+
+/**
+ * Appends one step to an order's history (extension of spec §3: who did what, and when): the action, the acting user's
+ * name, the time and, for a completion or a refusal, its result or reason.
+ */
+export function recordHistory(order: Row, action: string, user: Row, time: string, note?: unknown): void {
+  const entry: Row = { action, by: String(user.nickName ?? user.userName ?? ''), time };
+  if (note !== undefined && note !== null && note !== '') entry.note = String(note);
+  order.history = [...(Array.isArray(order.history) ? (order.history as Row[]) : []), entry];
 }

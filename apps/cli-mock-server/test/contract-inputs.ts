@@ -143,6 +143,9 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'notices.remove': (fx) => ({ id: row(fx, 'notices', 4).noticeId }),
   'notices.send': (fx) => ({ noticeId: row(fx, 'notices', 2).noticeId }),
   'notices.unreadCount': () => ({ status: '0' }),
+  'notices.mine': () => ({ pageNum: 1, pageSize: 5, read: '0' }),
+  'notices.read': (fx) => ({ id: row(fx, 'notices', 3).noticeId }),
+  'notices.readAll': () => ({}),
 
   'payments.wechatPay': () => ({ amount: 50 }),
   'payments.confirmPay': async (fx) => {

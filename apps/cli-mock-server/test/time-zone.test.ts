@@ -27,6 +27,13 @@ describe('times follow the caller’s time zone (spec §7)', () => {
   const alarms = async (zone: Record<string, string>, filter: Record<string, string> = {}) =>
     (await call(server, 'POST', '/sensor/alarm/list', { token, json: { pageSize: 1000, ...filter }, headers: zone })).body.rows as Alarm[];
 
+  it('a pushed alarm is listed at its own time, so a resync after a drop fetches it as the sockets got it', async () => {
+    const sn = '861234567890177';
+    await call(server, 'POST', '/__mock/alarms', { json: { proBh: '15144628', sn, alarmVo: { name: 'Listed', alarm: '2', timeStamp: '2026-11-23 18:30:00' } } });
+    const rows = (await call(server, 'POST', '/sensor/alarm/list', { token, json: { imei: sn }, headers: { 'Time-Zone': 'UTC' } })).body.rows as Alarm[];
+    expect(rows.map((row) => row.time)).toEqual(['2026-11-23 10:30:00']);
+  });
+
   it('the same alarm read in UTC and in Asia/Shanghai is 8 hours apart on the clock, one instant in time', async () => {
     const [shanghai, utc, server_, kolkata] = await Promise.all([alarms({ 'time-zone': 'Asia/Shanghai' }), alarms({ 'time-zone': 'UTC' }), alarms({}), alarms({ 'time-zone': 'Asia/Kolkata' })]);
     expect(server_).toEqual(shanghai);
@@ -135,13 +142,27 @@ describe('socket times follow each socket’s timeZone', () => {
     for (const socket of [utc, shanghai, plain]) socket.ws.close();
   });
 
-  it('a written payload goes out as written, whatever the zone', async () => {
+  it('a written payload’s wall-clock time is read in the control call’s zone (the server’s by default) and reaches each socket in its own', async () => {
     const utc = await open(`${server.alarmSocketUrl}?uuid=d&p=-1&local=en&timeZone=UTC`);
-    const written = { proBh: '15144628', sn: '861234567890199', alarmVo: { name: 'As written', notes: 'verbatim', alarm: '1', timeStamp: '2026-11-23 10:00:00' } };
-    await call(server, 'POST', '/__mock/alarms', { json: written });
-    await waitFor(() => utc.messages.length === 1, 'the messages');
-    expect(utc.messages[0]?.payload.alarmVo?.timeStamp).toBe('2026-11-23 10:00:00');
+    const shanghai = await open(`${server.alarmSocketUrl}?uuid=d2&p=-1&local=zh&timeZone=Asia%2FShanghai`);
+    const written = { proBh: '15144628', sn: '861234567890199', alarmVo: { name: 'As written', notes: 'verbatim', alarm: '1', timeStamp: '2026-11-23 18:30:00' } };
+    const reply = await call(server, 'POST', '/__mock/alarms', { json: written });
+    await waitFor(() => utc.messages.length === 1 && shanghai.messages.length === 1, 'the messages');
+    // Written in the server's zone (no Time-Zone): 18:30 in Shanghai is 10:30 UTC, not 18:30 UTC (8 hours off).
+    expect(utc.messages[0]?.payload.alarmVo?.timeStamp).toBe('2026-11-23 10:30:00');
+    expect(shanghai.messages[0]?.payload.alarmVo?.timeStamp).toBe('2026-11-23 18:30:00');
+    expect((reply.body.data as { payload: { alarmVo: { timeStamp: string } } }[])[0]?.payload.alarmVo.timeStamp).toBe('2026-11-23 18:30:00');
+    // Written by a caller in UTC: the same clock is an instant 8 hours later.
+    await call(server, 'POST', '/__mock/alarms', { json: { ...written, sn: '861234567890198' }, headers: { 'Time-Zone': 'UTC' } });
+    await waitFor(() => utc.messages.length === 2 && shanghai.messages.length === 2, 'the second messages');
+    expect(utc.messages[1]?.payload.alarmVo?.timeStamp).toBe('2026-11-23 18:30:00');
+    expect(shanghai.messages[1]?.payload.alarmVo?.timeStamp).toBe('2026-11-24 02:30:00');
+    // An epoch time is an instant already: it goes out unchanged.
+    await call(server, 'POST', '/__mock/alarms', { json: { ...written, sn: '861234567890197', alarmVo: { ...written.alarmVo, timeStamp: 1_700_000_000_000 } } });
+    await waitFor(() => utc.messages.length === 3, 'the third message');
+    expect(utc.messages[2]?.payload.alarmVo?.timeStamp).toBe(1_700_000_000_000);
     utc.ws.close();
+    shanghai.ws.close();
   });
 
   it('the device socket writes its frames’ times in its zone', async () => {

@@ -1,6 +1,7 @@
 import type { AlarmPayload } from '@vigil/sdk';
 import { EventEmitter } from 'eventemitter3';
 import { readAlarmInput, readAlarmPayload } from './alarm-guard';
+import { mergeAlarms } from './alarm-merge';
 import { ALARM_FEED_CAP, STORAGE_KEYS } from './defaults';
 import { InvalidAlarmError, type StorageError } from './errors';
 import { type ChangeScheduler, frameScheduler } from './scheduler';
@@ -92,6 +93,30 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
     this.#insert(item);
     this.#changed(1);
     return item;
+  }
+
+  /**
+   * Merges alarms fetched after a reconnect (dataAlarm messages or payloads, in any order) by `mergeAlarms`: one per
+   * sn + alarm type (a held alarm is replaced only by a newer one), in time order, capped. Invalid entries emit
+   * `invalid` and are skipped. Returns the alarms that went in; `change` counts them as added.
+   */
+  merge(inputs: readonly unknown[]): AlarmItem[] {
+    const incoming: AlarmItem[] = [];
+    for (const input of inputs) {
+      const read = readAlarmInput(input);
+      if (!read.ok) {
+        this.emit('invalid', new InvalidAlarmError(`not a valid alarm: ${read.message}`, input, read.issues));
+        continue;
+      }
+      const { sn, proBh, address, alarmVo } = read.value;
+      incoming.push({ id: String(++this.#seq), sn, proBh, address, alarmVo });
+    }
+    if (incoming.length === 0) return [];
+    const { items, added } = mergeAlarms(this.#list, incoming, this.cap);
+    if (added.length === 0) return [];
+    this.#list = items;
+    this.#changed(added.length);
+    return added;
   }
 
   /** Removes one alarm (confirmed by the user). Returns whether it was there. */

@@ -1,4 +1,5 @@
 export { type AlarmFeedChange, type AlarmFeedEvents, type AlarmFeedOptions, type AlarmItem, AlarmFeed, createAlarmFeed } from './alarm-feed';
+export { alarmTimeOf, type MergeableAlarm, type MergeResult, mergeAlarms } from './alarm-merge';
 export { type GuardResult, readAlarmInput, readAlarmMessage, readAlarmPayload } from './alarm-guard';
 export {
   type AlarmPopupEvents,

@@ -39,6 +39,8 @@ export interface GiveUpInfo {
 
 export interface RealtimeSocketEvents {
   status: (status: SocketStatus, previous: SocketStatus) => void;
+  /** The socket opened; `reconnect` is true for every open after this socket's first (alarms may have been missed). */
+  open: (info: { reconnect: boolean }) => void;
   /** Every frame that parsed as JSON. */
   message: (message: unknown) => void;
   alarm: (message: AlarmSocketMessage) => void;
@@ -107,8 +109,6 @@ const LOCAL_CLOSE = { normal: 1000, timeout: 4900, heartbeat: 4901 } as const;
  * every frame and queues sends while not connected.
  */
 export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<RealtimeSocketEvents> {
-  /** Full URL including the channel's query. */
-  readonly url: string;
   readonly channel: C;
   readonly #options: BaseOptions;
   readonly #timers: TimerProvider;
@@ -127,12 +127,16 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
   #pingTimer: unknown;
   #pongTimer: unknown;
   #untrigger: (() => void)[] = [];
+  #params: ChannelParams<C>;
+  #url: string;
+  #opened = false;
 
   constructor(options: RealtimeSocketOptions<C>) {
     super();
     this.#options = options;
     this.channel = options.channel as C;
-    this.url = buildSocketUrl(options.url, options.channel, options.params);
+    this.#params = options.params as ChannelParams<C>;
+    this.#url = buildSocketUrl(options.url, options.channel, this.#params);
     this.#timers = options.timers ?? globalTimers;
     this.#limit = options.reconnect?.limit ?? RECONNECT_LIMIT;
     this.#stepMs = options.reconnect?.stepMs ?? RECONNECT_STEP_MS[options.channel];
@@ -146,6 +150,31 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
       trySend: (payload) => this.#trySend(payload),
       onRetry: (info) => this.emit('sendRetry', info),
     });
+  }
+
+  /** Full URL including the channel's query. */
+  get url(): string {
+    return this.#url;
+  }
+
+  /** The channel's query parameters as they are now. */
+  get params(): Readonly<ChannelParams<C>> {
+    return this.#params;
+  }
+
+  /**
+   * Changes query parameters (e.g. `local` and `timeZone` when the user switches language or zone); the others stay.
+   * When the URL changes while the socket is connecting, open or retrying, it reconnects at once with the new one;
+   * otherwise the next connect uses it. Returns whether the URL changed.
+   */
+  setParams(params: Partial<ChannelParams<C>>): boolean {
+    const merged = { ...this.#params, ...params } as ChannelParams<C>;
+    const url = buildSocketUrl(this.#options.url, this.channel, merged);
+    this.#params = merged;
+    if (url === this.#url) return false;
+    this.#url = url;
+    if (this.#active && (this.#status === 'open' || this.#status === 'connecting' || this.#status === 'reconnecting')) this.reconnect();
+    return true;
   }
 
   get status(): SocketStatus {
@@ -251,8 +280,11 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
     this.#attempt = 1;
     this.#setStatus('open');
     if (this.#status !== 'open') return;
+    const reconnect = this.#opened;
+    this.#opened = true;
     this.#schedulePing();
     this.#queue.flush();
+    this.emit('open', { reconnect });
   }
 
   #onMessage(data: unknown): void {

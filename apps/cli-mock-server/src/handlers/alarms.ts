@@ -7,7 +7,7 @@ import { ownerStamp } from '../scope';
 import { requireSession } from '../session';
 import { dataWord } from '../i18n/data-words';
 import { formatTime } from '../time-format';
-import { checkWorkOrderTransition, statusName, type WorkOrderStatus } from '../work-order-flow';
+import { checkWorkOrderTransition, HISTORY_ACTION_OF, recordHistory, statusName, type WorkOrderStatus } from '../work-order-flow';
 import { deviceByImei } from './devices';
 import { BlobReply, type HandlerTable } from './types';
 
@@ -58,13 +58,14 @@ export const alarmHandlers: HandlerTable = {
     if (alarm?.dispatched) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id) });
     const now = context.now();
     const id = context.store.nextId();
+    const { user } = requireSession(request.session);
     context.store.collection('workOrders').push({
       id,
       number: `GD${formatTime(now).replace(/\D/g, '').slice(0, 12)}${String(id % 1000).padStart(3, '0')}`,
       alarmId: alarm?.id ?? null,
       imei: body.imei ?? alarm?.imei ?? null,
       productId: alarm?.productId ?? device?.productId ?? null,
-      ...ownerStamp(requireSession(request.session).user),
+      ...ownerStamp(user),
       level: body.level,
       status: 'pending',
       info: body.info,
@@ -74,6 +75,7 @@ export const alarmHandlers: HandlerTable = {
       reason: '',
       createTime: formatTime(now),
       updateTime: formatTime(now),
+      history: [{ action: 'dispatched', by: String(user.nickName ?? user.userName), time: formatTime(now) }],
     });
     if (alarm) alarm.dispatched = true;
     return ok();
@@ -82,7 +84,9 @@ export const alarmHandlers: HandlerTable = {
     const order = workOrders.find(request, context, request.body.id);
     if (order.status === 'completed' || order.status === 'rejected') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     // The edit body has no status (editWorkOrderBodySchema): the state machine alone changes it.
-    return workOrders.update(request, context);
+    const reply = workOrders.update(request, context);
+    recordHistory(order, 'edited', requireSession(request.session).user, formatTime(context.now()));
+    return reply;
   },
   'workOrders.modifyStatus': (request, context) => {
     const { body } = request;
@@ -93,6 +97,7 @@ export const alarmHandlers: HandlerTable = {
     if (to === 'completed') order.result = body.result;
     if (to === 'rejected') order.reason = body.reason;
     order.updateTime = formatTime(context.now());
+    recordHistory(order, HISTORY_ACTION_OF[to] ?? to, requireSession(request.session).user, String(order.updateTime), to === 'completed' ? body.result : to === 'rejected' ? body.reason : undefined);
     return ok();
   },
   'workOrders.remove': (request, context) => {
@@ -107,6 +112,7 @@ export const alarmHandlers: HandlerTable = {
     const order = workOrders.find(request, context, request.body.id);
     if (order.status !== 'pending' && order.status !== 'processing') throw new ApiError(500, 'workOrder.finished', { status: statusName(order.status as WorkOrderStatus) });
     order.sentTime = formatTime(context.now());
+    recordHistory(order, 'sent', requireSession(request.session).user, String(order.sentTime), order.handlerPhone);
     const { locale } = context.options;
     context.store.collection('messageRecords').unshift({ id: context.store.nextId(), userId: requireSession(request.session).user.userId, sendMethod: 'sms', type: dataWord(locale, 'workOrderType'), recipient: order.handlerPhone, content: dataWord(locale, 'workOrderSms', { number: String(order.number), info: String(order.info) }), purpose: dataWord(locale, 'dispatch'), status: 'success', time: formatTime(context.now()) });
     return ok();

@@ -66,6 +66,14 @@ const menus = collectionHandlers({
   defaults: () => ({ status: '0', visible: '0', parentId: 0, orderNum: 0 }),
   refuseRemove: (id, context) => (context.store.collection('menus').some((m) => String(m.parentId) === id) ? new ApiError(500, 'record.hasChildren', { what: NOUNS.menu }) : undefined),
 });
+/** Records that `userName` has read each notice (a reader list on the row, as the unread count reads it). */
+function markRead(rows: readonly Row[], userName: string): void {
+  for (const notice of rows) {
+    const readBy = Array.isArray(notice.readBy) ? notice.readBy.map(String) : [];
+    if (!readBy.includes(userName)) notice.readBy = [...readBy, userName];
+  }
+}
+
 const notices = collectionHandlers({ collection: 'notices', idField: 'noticeId', label: 'notice', likeFields: ['noticeTitle', 'createBy'], hidden: ['readBy'], defaults: () => ({ status: '0', readBy: [] }) });
 
 /** A password in a user create or update body is stored hashed. */
@@ -230,6 +238,24 @@ export const systemHandlers: HandlerTable = {
     const notice = notices.find(request, context, request.body.noticeId);
     if (notice.status !== '0') throw new ApiError(500, 'notice.closed');
     notice.readBy = [];
+    return ok();
+  },
+  /** The message centre: open notices with the caller's read state (`read` '0' unread, '1' read filters them). */
+  'notices.mine': (request, context) => {
+    const userName = String(requireSession(request.session).user.userName);
+    const { read, ...query } = request.query;
+    const hasRead = (notice: Row) => Array.isArray(notice.readBy) && notice.readBy.includes(userName);
+    const open = notices.query({ ...request, query: { ...query, status: '0' } }, context).filter((notice) => read === undefined || read === '' || hasRead(notice) === (read === '1'));
+    return paginate(open, request, (notice) => ({ ...notices.present(notice, context), read: hasRead(notice) }));
+  },
+  'notices.read': (request, context) => {
+    const notice = notices.find(request, context, request.params.id);
+    if (notice.status !== '0') throw new ApiError(500, 'notice.notOpen');
+    markRead([notice], String(requireSession(request.session).user.userName));
+    return ok();
+  },
+  'notices.readAll': (request, context) => {
+    markRead(context.store.collection('notices').filter((n) => n.status === '0'), String(requireSession(request.session).user.userName));
     return ok();
   },
   /** Unread (status 0) or read (status 1) count of open notices for the signed-in user. */

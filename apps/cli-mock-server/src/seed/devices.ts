@@ -32,6 +32,19 @@ const REMARKS = [both('', ''), both('厨房', 'Kitchen'), both('锅炉房', 'Boi
 const RESULTS = [both('已关闭阀门并通风', 'Valve closed and room ventilated'), both('探头误报，已校准', 'False alarm, probe recalibrated')];
 const INSTRUCTIONS = [both('重启', 'Reboot'), both('校准', 'Calibrate'), both('消音', 'Silence'), both('开阀', 'Open valve'), both('关阀', 'Close valve')];
 
+/**
+ * A seeded order's history, as the handlers would have written it: dispatched by the device's owner at the alarm's time,
+ * then received (and completed with its result) or refused (with its reason) by the person in charge, minutes later.
+ */
+function seededHistory(status: string, dispatchedAt: number, dispatcher: string, handler: string, notes: { result: string; reason: string }): Row[] {
+  const at = (minutes: number) => formatTime(dispatchedAt + minutes * 60_000);
+  const history: Row[] = [{ action: 'dispatched', by: dispatcher, time: at(0) }];
+  if (status === 'processing' || status === 'completed') history.push({ action: 'received', by: handler, time: at(12) });
+  if (status === 'completed') history.push({ action: 'completed', by: handler, time: at(47), note: notes.result });
+  if (status === 'rejected') history.push({ action: 'refused', by: handler, time: at(9), note: notes.reason });
+  return history;
+}
+
 /** Products, sites, devices with probes, alarms, work orders, contacts, shares and logs. */
 export const seedDevices: SeedModule = (context) => {
   const { random, epoch, seed, text, locale } = context;
@@ -128,6 +141,7 @@ export const seedDevices: SeedModule = (context) => {
   const persons: Row[] = PEOPLE.slice(0, 6).map((person, index) => ({ id: context.id(), name: text(person.name), phone: phone(context), ...owner(index), createTime: formatTime(pastTime(context, 200)) }));
   const deviceOf = new Map(devices.map((device) => [device.imei, device]));
 
+  const nickNameOf = (userName: unknown): string => String((context.seeded.users ?? []).find((u) => u.userName === (userName ?? ADMIN.userName))?.nickName ?? userName ?? '');
   const workOrders: Row[] = [];
   alarms.slice(0, 40).forEach((alarm, index) => {
     alarm.dispatched = true;
@@ -136,6 +150,9 @@ export const seedDevices: SeedModule = (context) => {
     const operator = context.seeded.users?.find((u) => u.userName === OPERATOR.userName);
     const ownedByTeam = operator !== undefined && deviceOf.get(alarm.imei)?.deptId === operator.deptId;
     const person = ownedByTeam ? { name: String(operator.nickName), phone: String(operator.phonenumber) } : random.pick(persons);
+    // Drawn in the order the seed always drew them (level, then result), so the seeded data stays as it was.
+    const level = random.pick(['ordinary', 'urgent', 'extraUrgent']);
+    const notes = { result: status === 'completed' ? text(random.pick(RESULTS)) : '', reason: status === 'rejected' ? text(both('重复工单', 'Duplicate order')) : '' };
     workOrders.push({
       id: context.id(),
       number: `GD${String(alarm.time).replace(/\D/g, '').slice(0, 12)}${String(index).padStart(3, '0')}`,
@@ -145,15 +162,15 @@ export const seedDevices: SeedModule = (context) => {
       // A work order belongs to whoever owns the alarm's device.
       deptId: deviceOf.get(alarm.imei)?.deptId ?? null,
       createBy: deviceOf.get(alarm.imei)?.createBy ?? ADMIN.userName,
-      level: random.pick(['ordinary', 'urgent', 'extraUrgent']),
+      level,
       status,
       info: text(both(`请尽快核查：${String(alarm.content)}`, `Please check as soon as possible: ${String(alarm.content)}`)),
       handler: person.name,
       handlerPhone: person.phone,
-      result: status === 'completed' ? text(random.pick(RESULTS)) : '',
-      reason: status === 'rejected' ? text(both('重复工单', 'Duplicate order')) : '',
+      ...notes,
       createTime: alarm.time,
       updateTime: alarm.time,
+      history: seededHistory(status, Number(alarm.timeMs), nickNameOf(deviceOf.get(alarm.imei)?.createBy), String(person.name), notes),
     });
   });
 

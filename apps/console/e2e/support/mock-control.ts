@@ -11,6 +11,8 @@ export interface Faults {
   code?: number;
   latencyMs?: number;
   dropSockets?: boolean;
+  /** true: closes every socket and refuses new ones (503) until false; pushed alarms are still recorded meanwhile. */
+  socketsDown?: boolean;
 }
 
 export class MockControlError extends Error {
@@ -25,9 +27,21 @@ export class MockControl {
     return this.#post('/__mock/reset', {});
   }
 
-  /** Pushes alarms to every open alarm socket. */
-  pushAlarms(alarms: AlarmPayload | readonly AlarmPayload[]): Promise<unknown> {
-    return this.#post('/__mock/alarms', alarms);
+  /**
+   * Pushes alarms to every open alarm socket. A wall-clock `timeStamp` is read in `timeZone` (UTC by default, as
+   * `alarm()` writes it; the mock's own default is the server's zone) and reaches each socket in the socket's zone.
+   */
+  pushAlarms(alarms: AlarmPayload | readonly AlarmPayload[], timeZone = 'UTC'): Promise<unknown> {
+    return this.#post('/__mock/alarms', alarms, { 'Time-Zone': timeZone });
+  }
+
+  /** Holds every socket down (closed, new ones refused) until `socketsUp()`. */
+  socketsDown(): Promise<unknown> {
+    return this.faults({ socketsDown: true });
+  }
+
+  socketsUp(): Promise<unknown> {
+    return this.faults({ socketsDown: false });
   }
 
   /** Has the mock generate `count` alarms on its seeded devices and push them. */
@@ -57,10 +71,10 @@ export class MockControl {
     return answer;
   }
 
-  async #post(pathname: string, body: unknown): Promise<unknown> {
+  async #post(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
     const response = await fetch(`${this.url}${pathname}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
     const text = await response.text();

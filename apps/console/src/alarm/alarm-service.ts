@@ -1,8 +1,12 @@
 import { type AlarmFeed, type AlarmPopup, type AlarmSound, createAlarmFeed, createAlarmPopup, createAlarmSound, RealtimeSocket } from '@vigil/realtime';
+import { subscribeKey } from 'valtio/utils';
 import { alarmSocketUrl } from '../app/base-path';
-import { cookies, local, settings } from '../app/services';
+import { cookies, local, session, settings } from '../app/services';
 import { browserTimeZone } from '../app/time-zone';
 import { COOKIE, LOCAL } from '../storage/storage-keys';
+import { wireResync } from './alarm-resync-wiring';
+import { alarmScopeFilter } from './alarm-scope';
+import { flushWhenHidden } from './flush-when-hidden';
 
 export interface AlarmService {
   feed: AlarmFeed;
@@ -36,7 +40,17 @@ export function alarmService(): AlarmService {
     channel: 'public',
     params: { uuid: browserUuid(), local: settings.state.language, timeZone: browserTimeZone() },
   });
-  socket.on('alarm', (message) => feed.add(message));
+  // A backend may broadcast every alarm on the public channel: the user gets only its products' (vigil-mock already
+  // scopes a socket that carries the session token).
+  const inScope = alarmScopeFilter(() => session.state.permissions);
+  socket.on('alarm', (message) => {
+    if (inScope(message.payload.proBh)) feed.add(message);
+  });
+  // The socket speaks the UI's language and zone: a switch reconnects it at once, so the next alarm is in the new one.
+  subscribeKey(settings.state, 'language', (language) => socket.setParams({ local: language, timeZone: browserTimeZone() }));
+  wireResync({ feed, socket, permissions: () => session.state.permissions, timeZone: browserTimeZone });
+  // What arrived since the last coalesced write is stored before the page goes away (a hidden page gets no frames).
+  flushWhenHidden(feed);
   socket.on('status', (status) => local.set(LOCAL.socketStatu, status));
   const popup = createAlarmPopup({ feed, socket, storage });
   // The realtime popup remembers only "closed"; minimised survives a reload here. A new alarm still re-expands it.
@@ -51,7 +65,11 @@ export function alarmService(): AlarmService {
     popup,
     sound,
     socket,
-    start: () => socket.connect(),
+    start: () => {
+      // The session token scopes the socket to the user's products where the server supports it (vigil-mock does).
+      socket.setParams({ token: session.state.token ?? undefined, local: settings.state.language, timeZone: browserTimeZone() });
+      socket.connect();
+    },
     stop: () => socket.close(),
   };
   return instance;

@@ -88,19 +88,6 @@ export const api: ConsoleApi = {
   async getRouters() {
     return ok(await authClient.auth.getRouters()).data;
   },
-  async unreadNoticeCount() {
-    return ok(await (await fullClient()).notices.unreadCount({ status: '0' })).data;
-  },
-  async notices() {
-    const r = ok(await (await fullClient()).notices.list({}));
-    return r.rows.map((n) => ({
-      id: text(n.noticeId),
-      title: n.noticeTitle,
-      type: n.noticeType,
-      status: n.status,
-      createTime: text(n.createTime),
-    }));
-  },
   async profile() {
     const r = ok(await (await fullClient()).users.profile());
     const u = r.data;

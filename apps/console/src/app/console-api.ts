@@ -18,14 +18,6 @@ export interface Captcha {
   uuid: string | null;
 }
 
-export interface NoticeRow {
-  id: string;
-  title: string;
-  type: string;
-  status: string;
-  createTime: string;
-}
-
 export interface Profile {
   userName: string;
   nickName: string;
@@ -53,8 +45,6 @@ export interface ConsoleApi {
   findPassword(body: { phone: string; code: string; password: string }): Promise<void>;
   getInfo(): Promise<UserInfo>;
   getRouters(): Promise<unknown[]>;
-  unreadNoticeCount(): Promise<number>;
-  notices(): Promise<NoticeRow[]>;
   profile(): Promise<Profile>;
   updatePassword(oldPassword: string, newPassword: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { alarmsEn } from './pages/alarms.en';
 import { devicesEn } from './pages/devices.en';
 import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
+import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
@@ -13,6 +14,7 @@ import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { shellEn } from './pages/shell.en';
+import { workOrdersEn } from './pages/work-orders.en';
 import { signedInTexts } from './validation-areas';
 
 /** English texts of the signed-in pages, typed against the zh-CN area keys. */
@@ -29,6 +31,8 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...instructionsEn,
   ...exportEn,
   ...alarmsEn,
+  ...workOrdersEn,
+  ...inboxEn,
   ...notifyEn,
   ...signedInTexts(validationEn),
 };

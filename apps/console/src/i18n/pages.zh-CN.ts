@@ -3,6 +3,7 @@ import { alarmsZhCN } from './pages/alarms.zh-CN';
 import { devicesZhCN } from './pages/devices.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
+import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
@@ -12,6 +13,7 @@ import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { reportsZhCN } from './pages/reports.zh-CN';
 import { shellZhCN } from './pages/shell.zh-CN';
+import { workOrdersZhCN } from './pages/work-orders.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
  * Texts of the signed-in pages (zh-CN), loaded with the layout so /login never carries them. Each feature keeps
@@ -31,6 +33,8 @@ export const pagesZhCN = {
   ...instructionsZhCN,
   ...exportZhCN,
   ...alarmsZhCN,
+  ...workOrdersZhCN,
+  ...inboxZhCN,
   ...notifyZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;

@@ -18,6 +18,7 @@ import { type AppRoute, breadcrumbFor } from '../routes/route-table';
 import { AlarmDrawer } from './alarm-drawer';
 import { ThemeDialog } from './theme-dialog';
 import { UserMenu } from './user-menu';
+import { useUnreadCount } from '../features/inbox/use-unread-count';
 
 function Breadcrumbs({ route }: { route: AppRoute }) {
   const t = useT();
@@ -41,17 +42,7 @@ function Breadcrumbs({ route }: { route: AppRoute }) {
 function MessageCentre() {
   const t = useT();
   const [, navigate] = useLocation();
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.unreadNoticeCount().then(
-      (n) => live && setCount(n),
-      () => live && setCount(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const count = useUnreadCount();
   return (
     <IconTip label={t('layout.messageCentre')}>
       <Button variant="ghost" size="icon" data-testid="message-centre" className="relative" onClick={() => navigate('/message/message')}>

@@ -35,9 +35,11 @@ describe('access guard (spec §2)', () => {
   });
 
   it('allows the four always-allowed pages without a matching module', () => {
-    for (const p of ['/message/message', '/workuser/workuser', '/userinfo/userinfo', '/members/members']) {
+    for (const p of ['/message/message', '/userinfo/userinfo', '/members/members']) {
       expect(go(p, T, null).type, p).toBe('allow');
     }
+    // The second message centre is the first one (one page, one tab), allowed the same way.
+    expect(go('/workuser/workuser', T, null)).toEqual({ type: 'redirect', to: '/message/message' });
   });
 
   it("allows the stored module's routes and sends other modules' routes to /", () => {
@@ -62,6 +64,11 @@ describe('access guard (spec §2)', () => {
   it('redirects /hat-device to /hat/device before anything else', () => {
     expect(go('/hat-device', null)).toEqual({ type: 'redirect', to: '/hat/device' });
     expect(go('/hat/device', T, 'hat').type).toBe('allow');
+  });
+
+  it('sends /workuser/workuser to the one message centre, /message/message', () => {
+    expect(go('/workuser/workuser', T, 'house')).toEqual({ type: 'redirect', to: '/message/message' });
+    expect(go('/message/message', T, 'house').type).toBe('allow');
   });
 
   it('lets the tag-refresh route through only with a token', () => {

@@ -253,7 +253,11 @@ const OTHER_SPECS: readonly OtherSpec[] = [
 ];
 
 /** Paths that redirect before anything else is decided (spec §2). */
-export const PATH_REDIRECTS: Readonly<Record<string, string>> = { '/hat-device': '/hat/device' };
+export const PATH_REDIRECTS: Readonly<Record<string, string>> = {
+  '/hat-device': '/hat/device',
+  // Both are the message centre (spec §2): one page, so the tags strip never shows two identical tabs.
+  '/workuser/workuser': '/message/message',
+};
 
 /** Prefix of the tag-refresh route: /redirect/some/path re-navigates to /some/path. */
 export const REDIRECT_PREFIX = '/redirect';

@@ -85,6 +85,8 @@ const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPho
 /** Calls any signed-in user makes for themselves (spec §6: own info, routes, profile, notice count; own recharges). */
 const SESSION = [
   'auth.getInfo', 'auth.getRouters', 'users.profile', 'users.updateProfile', 'users.updatePassword', 'notices.unreadCount',
+  // The message centre: the caller's own notices and their read state.
+  'notices.mine', 'notices.read', 'notices.readAll',
   'payments.wechatPay', 'payments.confirmPay', 'payments.closePay', 'payments.setOrder', 'devices.products', 'siteConfig.info',
   // The system names head every page (top bar, tab title), so every signed-in user reads them.
   'siteConfig.systemInfo',

@@ -5,6 +5,7 @@ import {
   modifyWorkOrderStatusBodySchema,
   workOrderIdBodySchema,
   workOrderSchema,
+  workOrderLevelSchema,
   workOrderStatusSchema,
 } from '../schemas/alarms';
 import { idParamsSchema, pageQuerySchema } from '../schemas/common';
@@ -15,6 +16,12 @@ export const workOrderQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(workOrderStatusSchema),
   number: z.optional(z.string()),
   imei: z.optional(z.string()),
+  level: z.optional(workOrderLevelSchema),
+  /** The module's product: the orders about its devices. */
+  productId: z.optional(z.string()),
+  /** Created in this range (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`; a bare end date covers that whole day). */
+  beginTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
 });
 
 /** Work orders (gd) dispatched from alarms. */

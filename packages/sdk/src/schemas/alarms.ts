@@ -24,6 +24,21 @@ export const workOrderStatusSchema = z.enum(['pending', 'processing', 'completed
 export { WORK_ORDER_LEVELS };
 export const workOrderLevelSchema = z.enum(WORK_ORDER_LEVELS);
 
+/** Work-order history actions: dispatched (created), received, completed, refused, edited, sent (SMS). */
+export const WORK_ORDER_HISTORY_ACTIONS = ['dispatched', 'received', 'completed', 'refused', 'edited', 'sent'] as const;
+
+/**
+ * One step of a work order's history: what was done (an action of WORK_ORDER_HISTORY_ACTIONS, or whatever the server
+ * sends), by whom (the acting user's name) and when; `note` carries a completion's result or a refusal's reason.
+ * Extension of spec §3 (the backend's orders carry no history; vigil-mock records it).
+ */
+export const workOrderHistoryEntrySchema = z.looseObject({
+  action: z.string(),
+  by: z.optional(z.nullable(z.string())),
+  time: dateTimeSchema,
+  note: z.optional(z.nullable(z.string())),
+});
+
 export const workOrderSchema = z.looseObject({
   id: idSchema,
   number: z.string(),
@@ -37,6 +52,8 @@ export const workOrderSchema = z.looseObject({
   result: z.optional(z.nullable(z.string())),
   reason: z.optional(z.nullable(z.string())),
   createTime: z.optional(z.nullable(dateTimeSchema)),
+  /** Who did what and when, oldest first (extension: see workOrderHistoryEntrySchema). */
+  history: z.optional(z.nullable(z.array(workOrderHistoryEntrySchema))),
 });
 
 /** Work-order person in charge (gdtz ry). */
@@ -81,6 +98,8 @@ export const personnelBodySchema = z.extend(personnelFormSchema, { id: z.optiona
 
 export type AlarmRecord = z.infer<typeof alarmRecordSchema>;
 export type WorkOrder = z.infer<typeof workOrderSchema>;
+export type WorkOrderHistoryEntry = z.infer<typeof workOrderHistoryEntrySchema>;
+export type WorkOrderHistoryAction = (typeof WORK_ORDER_HISTORY_ACTIONS)[number];
 export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
 export type WorkOrderLevel = z.infer<typeof workOrderLevelSchema>;
 export type Personnel = z.infer<typeof personnelSchema>;

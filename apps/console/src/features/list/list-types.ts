@@ -33,6 +33,11 @@ export const LIST_ACTION_LABELS = {
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',
   send: 'list.send',
+  receive: 'list.receive',
+  complete: 'list.complete',
+  refuse: 'list.refuse',
+  sms: 'list.sms',
+  history: 'list.history',
   batchEdit: 'list.batchEdit',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
@@ -50,6 +55,8 @@ export interface ListAction<Row> {
   destructive?: boolean;
   /** The confirmation's question for one named row and for several (default: RuoYi's delete question). */
   confirm?: { one: MessageKey; many: MessageKey };
+  /** A row action offered only for the rows it holds for (e.g. what a work order's status allows); default: every row. */
+  available?: (row: Row) => boolean;
   run: (rows: readonly Row[]) => void | Promise<void>;
 }
 

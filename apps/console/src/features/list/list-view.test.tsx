@@ -133,6 +133,16 @@ describe('ListView', () => {
     expect(unbind).toHaveBeenCalledWith([{ id: '4', name: 'item-4' }]);
   });
 
+  it('offers a row action only on the rows it is available for', async () => {
+    session.state.permissions = ['house:workorder:handle'];
+    const receive = vi.fn();
+    mount(<Harness fetchPage={page} actions={[{ id: 'receive', permissions: ['house:workorder:handle'], placement: 'row', available: (row) => Number(row.id) % 2 === 0, run: receive }]} />);
+    await screen.findByText('item-1');
+    expect(screen.queryByRole('button', { name: '接收 item-1' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '接收 item-2' }));
+    expect(receive).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
+  });
+
   it('hides a column from the column toggle', async () => {
     mount(<Harness fetchPage={page} />);
     await screen.findByText('#1');

@@ -58,7 +58,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         enableSorting: false,
         cell: ({ row }) => (
           <div className="flex gap-1">
-            {rowActions.map((action) => (
+            {rowActions.filter((action) => action.available?.(row.original) ?? true).map((action) => (
               <ActionButton key={action.id} action={action} rows={[row.original]} rowName={rowName(row.original)} onTrigger={confirmed.trigger} />
             ))}
           </div>

@@ -12,5 +12,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   report: lazy(() => import('../reports/report-page')),
   instructionLog: lazy(() => import('../instructions/instruction-log-page')),
   instructionSend: lazy(() => import('../instructions/instruction-send-page')),
+  workOrders: lazy(() => import('../work-orders/work-orders-page')),
+  myWork: lazy(() => import('../work-orders/my-work-page')),
   notices: lazy(() => import('../notify/notify-page')),
 };

@@ -38,6 +38,8 @@ export const VALIDATION_KEYS = Object.freeze({
   workOrderInfoRequired: 'validation.workOrder.infoRequired',
   workOrderPersonRequired: 'validation.workOrder.personRequired',
   workOrderLevelRequired: 'validation.workOrder.levelRequired',
+  workOrderResultRequired: 'validation.workOrder.resultRequired',
+  workOrderReasonRequired: 'validation.workOrder.reasonRequired',
   contactNameRequired: 'validation.contact.nameRequired',
   contactNumberTypeRequired: 'validation.contact.numberTypeRequired',
   contactNotifyMethodRequired: 'validation.contact.notifyMethodRequired',

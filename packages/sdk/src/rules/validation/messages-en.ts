@@ -39,6 +39,8 @@ export const validationEn: Record<ValidationKey, string> = {
   'validation.workOrder.infoRequired': 'Enter the work order information',
   'validation.workOrder.personRequired': 'Enter the name and phone of the person in charge',
   'validation.workOrder.levelRequired': 'Choose the work order level',
+  'validation.workOrder.resultRequired': 'Enter the result of the work order',
+  'validation.workOrder.reasonRequired': 'Enter why the work order is refused',
   'validation.contact.nameRequired': 'Enter the contact name',
   'validation.contact.numberTypeRequired': 'Choose the number type',
   'validation.contact.notifyMethodRequired': 'Choose the notification method',

@@ -39,6 +39,8 @@ export const validationZhCN: Record<ValidationKey, string> = {
   'validation.workOrder.infoRequired': '请输入工单信息',
   'validation.workOrder.personRequired': '请填写负责人姓名和电话',
   'validation.workOrder.levelRequired': '请选择工单等级',
+  'validation.workOrder.resultRequired': '请输入处理结果',
+  'validation.workOrder.reasonRequired': '请输入驳回原因',
   'validation.contact.nameRequired': '请输入联系人姓名',
   'validation.contact.numberTypeRequired': '请选择号码类型',
   'validation.contact.notifyMethodRequired': '请选择通知方式',

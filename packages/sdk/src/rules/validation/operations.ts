@@ -20,6 +20,11 @@ export const workOrderFormSchema = z.object({
   level: z.enum(WORK_ORDER_LEVELS, { error: K.workOrderLevelRequired }),
 });
 
+/** Completing a work order: the result is required (spec §4). */
+export const workOrderCompleteFormSchema = z.object({ result: requiredMax(K.workOrderResultRequired, TEXT_MAX.workOrderText) });
+/** Refusing (rejecting) a work order: the reason is required (spec §4). */
+export const workOrderRefuseFormSchema = z.object({ reason: requiredMax(K.workOrderReasonRequired, TEXT_MAX.workOrderText) });
+
 /** Person in charge (gdtz ry). */
 export const personnelFormSchema = z.object({ name: requiredMax(K.workOrderPersonRequired, TEXT_MAX.personName), phone: phoneSchema });
 

@@ -35,7 +35,9 @@ import {
   videoTitleSchema,
   validationEn,
   validationZhCN,
+  workOrderCompleteFormSchema,
   workOrderFormSchema,
+  workOrderRefuseFormSchema,
 } from './index';
 
 /** The keys of all issues, or [] when valid. */
@@ -232,6 +234,13 @@ describe('work orders', () => {
   it('info, person name and phone, level required', () => {
     expect(keys(workOrderFormSchema, { info: '阀门泄漏', handler: '李工', handlerPhone: '13800138000', level: 'urgent' })).toEqual([]);
     expect(keys(workOrderFormSchema, {})).toEqual([K.workOrderInfoRequired, K.workOrderPersonRequired, K.phoneRequired, K.workOrderLevelRequired]);
+  });
+
+  it('completing needs a result and refusing a reason; blanks are refused', () => {
+    expect(keys(workOrderCompleteFormSchema, { result: '已关阀' })).toEqual([]);
+    expect(keys(workOrderCompleteFormSchema, { result: '   ' })).toEqual([K.workOrderResultRequired]);
+    expect(keys(workOrderRefuseFormSchema, { reason: '重复工单' })).toEqual([]);
+    expect(keys(workOrderRefuseFormSchema, { reason: '' })).toEqual([K.workOrderReasonRequired]);
   });
 });
 

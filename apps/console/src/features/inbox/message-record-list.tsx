@@ -1,0 +1,55 @@
+import { deviceEndpoints, type MessageRecord } from '@vigil/sdk';
+import { Tag } from '@vigil/ui';
+import { useMemo } from 'react';
+import { fullClient } from '../../app/full-client';
+import { useT } from '../../i18n/use-t';
+import { useAfterSave } from '../data/use-after-save';
+import { unwrap } from '../data/unwrap';
+import { useDateTime } from '../format/use-date-time';
+import { callPermissionsInAnyModule } from '../list/call-permissions';
+import type { ListAction, ListColumn } from '../list/list-types';
+import { ListView } from '../list/list-view';
+import { useServerList } from '../list/use-server-list';
+import { INBOX_KEY } from './inbox-keys';
+import { RECORD_SEARCH_FIELDS } from './inbox-search';
+
+const RECORDS_KEY = [...INBOX_KEY, 'records'] as const;
+const ids = (rows: readonly MessageRecord[]) => rows.map((r) => String(r.id)).join(',');
+
+/** Voice and SMS messages sent for the user (msg/details): method, type, recipient, content, purpose, status, time; delete. */
+export function MessageRecordList() {
+  const t = useT();
+  const time = useDateTime();
+  const afterSave = useAfterSave(RECORDS_KEY);
+  const list = useServerList<MessageRecord>({
+    queryKey: RECORDS_KEY,
+    fields: RECORD_SEARCH_FIELDS,
+    fetchPage: async ({ filters, pageNum, pageSize }) => {
+      const result = await unwrap(fullClient.devices.messageDetails({ ...filters, pageNum, pageSize }));
+      return { rows: result.rows, total: result.total };
+    },
+  });
+  const columns = useMemo<ListColumn<MessageRecord>[]>(
+    () => [
+      { id: 'sendMethod', label: 'inbox.sendMethod', cell: (r) => <Tag variant={r.sendMethod === 'voice' ? 'info' : 'primary'}>{t(r.sendMethod === 'voice' ? 'inbox.voice' : 'inbox.sms')}</Tag> },
+      { id: 'type', label: 'inbox.recordType', cell: (r) => r.type },
+      { id: 'recipient', label: 'inbox.recipient', cell: (r) => <span className="font-mono">{r.recipient}</span> },
+      { id: 'content', label: 'inbox.content', cell: (r) => <span className="inline-block max-w-80 truncate align-bottom" title={r.content}>{r.content}</span> },
+      { id: 'purpose', label: 'inbox.purpose', cell: (r) => r.purpose || '—' },
+      {
+        id: 'status',
+        label: 'inbox.sendStatus',
+        cell: (r) => <Tag variant={r.status === 'success' ? 'success' : r.status === 'failed' ? 'danger' : 'default'}>{r.status === 'success' ? t('inbox.sent') : r.status === 'failed' ? t('inbox.failed') : r.status}</Tag>,
+      },
+      { id: 'time', label: 'inbox.time', cell: (r) => time(r.time) },
+    ],
+    [t, time],
+  );
+  const remove = async (rows: readonly MessageRecord[]) => void (await afterSave(fullClient.devices.removeMessageDetail({ id: ids(rows) }), 'list.deleted'));
+  const permissions = callPermissionsInAnyModule(deviceEndpoints.removeMessageDetail);
+  const actions: ListAction<MessageRecord>[] = [
+    { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions, run: remove },
+    { id: 'delete', placement: 'row', destructive: true, permissions, run: remove },
+  ];
+  return <ListView list={list} fields={RECORD_SEARCH_FIELDS} columns={columns} actions={actions} getRowId={(r) => String(r.id)} rowName={(r) => r.recipient} caption={t('inbox.records')} />;
+}

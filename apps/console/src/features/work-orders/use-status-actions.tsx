@@ -1,0 +1,102 @@
+import { type WorkOrderActionType, workOrderActions, workOrderCompleteFormSchema, workOrderEndpoints, workOrderRefuseFormSchema } from '@vigil/sdk';
+import { ConfirmDialog } from '@vigil/ui';
+import { useState } from 'react';
+import { fullClient } from '../../app/full-client';
+import { useT } from '../../i18n/use-t';
+import { useAfterSave } from '../data/use-after-save';
+import type { FormFieldConfig } from '../forms/form-types';
+import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { callPermissions } from '../list/call-permissions';
+import type { ListAction } from '../list/list-types';
+import { workOrderKey } from './query-keys';
+import type { WorkOrder } from './work-order-queries';
+
+const RESULT_FIELDS: readonly FormFieldConfig[] = [{ name: 'result', label: 'workOrder.result', kind: 'textarea', required: true }];
+const REASON_FIELDS: readonly FormFieldConfig[] = [{ name: 'reason', label: 'workOrder.reason', kind: 'textarea', required: true }];
+
+/** Whether the sdk's rule (spec §4) lets an order in its status take `action`. */
+export const allows = (action: WorkOrderActionType) => (order: WorkOrder) => workOrderActions(order.status).includes(action);
+
+type Step = { kind: 'result' | 'confirm'; order: WorkOrder; result: string; key: number } | { kind: 'reason'; order: WorkOrder; key: number };
+
+/**
+ * The state machine's actions on a row (workOrders.modifyStatus), each offered only where the order's status allows it:
+ * receive (pending → processing) at once; complete (processing → completed) through a result form and then a
+ * confirmation (cancelling it returns to the form, the result kept); refuse (pending → rejected) through a reason form.
+ */
+export function useStatusActions(module: string) {
+  const t = useT();
+  const afterSave = useAfterSave(workOrderKey(module));
+  const [step, setStep] = useState<Step | null>(null);
+  const permissions = callPermissions(workOrderEndpoints.modifyStatus, module);
+  const modify = fullClient.workOrders.modifyStatus;
+
+  const actions: ListAction<WorkOrder>[] = [
+    {
+      id: 'receive',
+      placement: 'row',
+      permissions,
+      available: allows('receive'),
+      run: async ([order]) => void (order && (await afterSave(modify({ id: order.id, status: 'processing' }), 'workOrder.received'))),
+    },
+    {
+      id: 'complete',
+      placement: 'row',
+      permissions,
+      available: allows('complete'),
+      run: ([order]) => (order ? setStep({ kind: 'result', order, result: '', key: Date.now() }) : undefined),
+    },
+    { id: 'refuse', placement: 'row', permissions, available: allows('refuse'), run: ([order]) => (order ? setStep({ kind: 'reason', order, key: Date.now() }) : undefined) },
+  ];
+
+  // A form closing after its submit has already moved on to the confirmation: only a cancel clears the step.
+  const closeForm = (open: boolean) => (open ? undefined : setStep((current) => (current?.kind === 'confirm' ? current : null)));
+  const element = (
+    <>
+      {step?.kind === 'result' && (
+        <LazyFormDialog<{ result: string }>
+          key={step.key}
+          open
+          onOpenChange={closeForm}
+          title={t('workOrder.completeTitle')}
+          schema={workOrderCompleteFormSchema}
+          fields={RESULT_FIELDS}
+          defaultValues={{ result: step.result }}
+          onSubmit={({ result }) => {
+            setStep({ kind: 'confirm', order: step.order, result, key: step.key });
+            return Promise.resolve({ code: 200 });
+          }}
+        />
+      )}
+      {step?.kind === 'reason' && (
+        <LazyFormDialog<{ reason: string }>
+          key={step.key}
+          open
+          onOpenChange={closeForm}
+          title={t('workOrder.refuseTitle')}
+          schema={workOrderRefuseFormSchema}
+          fields={REASON_FIELDS}
+          defaultValues={{ reason: '' }}
+          onSubmit={({ reason }) => afterSave(modify({ id: step.order.id, status: 'rejected', reason }), 'workOrder.refused')}
+        />
+      )}
+      <ConfirmDialog
+        open={step?.kind === 'confirm'}
+        // Confirming and cancelling (also Escape and the close button) both report here: onConfirm/onCancel decide.
+        onOpenChange={() => undefined}
+        title={t('list.confirmTitle')}
+        description={step?.kind === 'confirm' ? t('workOrder.confirmComplete', { name: `"${step.order.number}"`, result: step.result }) : undefined}
+        onConfirm={() => {
+          if (step?.kind !== 'confirm') return;
+          setStep(null);
+          void afterSave(modify({ id: step.order.id, status: 'completed', result: step.result }), 'workOrder.completed');
+        }}
+        onCancel={() => (step?.kind === 'confirm' ? setStep({ ...step, kind: 'result', key: Date.now() }) : undefined)}
+        confirmLabel={t('list.confirm')}
+        cancelLabel={t('list.cancel')}
+        closeLabel={t('list.close')}
+      />
+    </>
+  );
+  return { actions, element };
+}

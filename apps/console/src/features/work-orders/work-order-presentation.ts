@@ -1,0 +1,26 @@
+import type { WorkOrderHistoryAction, WorkOrderLevel, WorkOrderStatus } from '@vigil/sdk';
+import type { TagVariant } from '@vigil/ui';
+import type { MessageKey } from '../../i18n/zh-CN';
+
+/** Each status's word and tag colour (spec §4); the word is always shown, so colour is never the only sign. */
+export const STATUS_PRESENTATIONS: Record<WorkOrderStatus, { label: MessageKey; variant: TagVariant }> = {
+  pending: { label: 'workOrder.statusPending', variant: 'warning' },
+  processing: { label: 'workOrder.statusProcessing', variant: 'primary' },
+  completed: { label: 'workOrder.statusCompleted', variant: 'success' },
+  rejected: { label: 'workOrder.statusRejected', variant: 'default' },
+};
+
+/** Each level's tag colour (its word is LEVEL_LABELS'). */
+export const LEVEL_VARIANTS: Record<WorkOrderLevel, TagVariant> = { ordinary: 'info', urgent: 'warning', extraUrgent: 'danger' };
+
+/** The word of each history step and, for the steps that carry one, how its note reads. */
+export const HISTORY_PRESENTATIONS: Record<WorkOrderHistoryAction, { label: MessageKey; note?: MessageKey }> = {
+  dispatched: { label: 'workOrder.historyDispatched' },
+  received: { label: 'workOrder.historyReceived' },
+  completed: { label: 'workOrder.historyCompleted', note: 'workOrder.historyNoteResult' },
+  refused: { label: 'workOrder.historyRefused', note: 'workOrder.historyNoteReason' },
+  edited: { label: 'workOrder.historyEdited' },
+  sent: { label: 'workOrder.historySent', note: 'workOrder.historyNoteSent' },
+};
+
+export const STATUS_OPTIONS = (Object.keys(STATUS_PRESENTATIONS) as WorkOrderStatus[]).map((value) => ({ value, label: STATUS_PRESENTATIONS[value].label }));

@@ -1,0 +1,32 @@
+import { type VigilClient, WORK_ORDER_LEVELS, type WorkOrder, type WorkOrderLevel, type WorkOrderStatus, workOrderStatusSchema } from '@vigil/sdk';
+import { unwrap } from '../data/unwrap';
+import type { ListPage, ListQuery } from '../list/list-types';
+
+export type { WorkOrder };
+
+/** Which call a work-order list reads: every order of the module (workOrders.list) or the signed-in handler's (workOrders.mine). */
+export type WorkOrderSource = 'list' | 'mine';
+
+const isStatus = (value: string | undefined): value is WorkOrderStatus => workOrderStatusSchema.options.some((s) => s === value);
+const isLevel = (value: string | undefined): value is WorkOrderLevel => WORK_ORDER_LEVELS.some((l) => l === value);
+
+/** One page of a product's work orders from `source`, newest first, filtered by the search form (unknown status or level words dropped). */
+export async function fetchWorkOrderPage(client: VigilClient, source: WorkOrderSource, productId: string, { filters, pageNum, pageSize }: ListQuery): Promise<ListPage<WorkOrder>> {
+  const { status, level, number, beginTime, endTime } = filters;
+  const result = await unwrap(
+    client.workOrders[source]({
+      productId,
+      pageNum,
+      pageSize,
+      // Newest first (RuoYi's sort parameters).
+      orderByColumn: 'createTime',
+      isAsc: 'descending',
+      ...(isStatus(status) ? { status } : {}),
+      ...(isLevel(level) ? { level } : {}),
+      ...(number ? { number } : {}),
+      ...(beginTime ? { beginTime } : {}),
+      ...(endTime ? { endTime } : {}),
+    }),
+  );
+  return { rows: result.rows, total: result.total };
+}

@@ -1,0 +1,31 @@
+import type { inboxZhCN } from './inbox.zh-CN';
+
+/** Texts of the message centre (en). */
+export const inboxEn: Record<keyof typeof inboxZhCN, string> = {
+  'inbox.heading': 'Message centre',
+  'inbox.unreadCount': '{count} unread',
+  'inbox.readAll': 'Mark all read',
+  'inbox.notices': 'Notices',
+  'inbox.records': 'Message records',
+  'inbox.title': 'Title',
+  'inbox.type': 'Type',
+  'inbox.typeNotice': 'Notice',
+  'inbox.typeAnnouncement': 'Announcement',
+  'inbox.readState': 'Read',
+  'inbox.read': 'Read',
+  'inbox.unread': 'Unread',
+  'inbox.time': 'Time',
+  'inbox.noContent': 'No content',
+  'inbox.sendMethod': 'Sent by',
+  'inbox.voice': 'Voice',
+  'inbox.sms': 'SMS',
+  'inbox.recordType': 'Type',
+  'inbox.recipient': 'Recipient',
+  'inbox.content': 'Content',
+  'inbox.purpose': 'Purpose',
+  'inbox.sendStatus': 'Status',
+  'inbox.sent': 'Sent',
+  'inbox.failed': 'Failed',
+  'inbox.beginTime': 'From',
+  'inbox.endTime': 'To',
+};
