@@ -246,6 +246,13 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'personnel.create': () => ({ name: 'Emily Carter', phone: '13912345678' }),
   'personnel.update': (fx) => ({ ...row(fx, 'persons'), phone: '13700001111' }),
   'personnel.remove': (fx) => ({ id: row(fx, 'persons', 5).id }),
+  'contacts.list': () => ({ pageNum: 1, pageSize: 5 }),
+  'contacts.create': (fx) => ({ name: 'Emily Carter', numberType: 'landline', number: '0571-88886666', notifyMethod: 'voice', imei: row(fx, 'devices').imei }),
+  'contacts.update': (fx) => {
+    const { id, name, numberType, number, notifyMethod, imei } = row(fx, 'contacts');
+    return { id, name, numberType, number, notifyMethod: notifyMethod === 'sms' ? 'voice' : 'sms', imei };
+  },
+  'contacts.remove': (fx) => ({ id: row(fx, 'contacts', 7).id }),
 
   'helmet.fences': () => ({ pageNum: 1, pageSize: 5 }),
   'helmet.createFence': () => FENCE,

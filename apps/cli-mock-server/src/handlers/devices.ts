@@ -11,6 +11,7 @@ import type { Row } from '../state';
 import { readingOverride } from '../reading-overrides';
 import { formatTime, parseTime } from '../time-format';
 import { devices, probesOf, seriesProbe } from './device-records';
+import { deviceBoundList } from './device-bound';
 import { importDevices } from './device-import';
 import { deviceWriteHandlers } from './device-writes';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
@@ -208,9 +209,9 @@ export const deviceHandlers: HandlerTable = {
     context.store.collection('shares').push({ id: context.store.nextId(), imei: body.imei, phone: body.phone, permission: body.permission, createTime: formatTime(context.now()) });
     return ok();
   },
-  'sensors.shares': shares.list,
+  'sensors.shares': deviceBoundList(shares),
   'sensors.removeShare': shares.remove,
-  'sensors.configs': configs.list,
+  'sensors.configs': deviceBoundList(configs),
   'sensors.configByImei': (request, context) => ok(configs.findBy(request, context, (c) => c.imei === request.query.imei) ?? null),
   /** All or nothing: every configuration is checked before any is saved. */
   'sensors.batchEditConfigs': (request, context) => {

@@ -13,6 +13,7 @@ export const NOUNS = {
   'device log': both('设备日志', 'Device log'),
   product: both('产品', 'Product'),
   share: both('分享', 'Share'),
+  contact: both('通知联系人', 'Contact'),
   'sensor configuration': both('传感器配置', 'Sensor configuration'),
   site: both('单位', 'Site'),
   entrance: both('出入口', 'Entrance'),

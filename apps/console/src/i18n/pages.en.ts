@@ -8,6 +8,7 @@ import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { listEn } from './pages/list.en';
+import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
 import { popupEn } from './pages/popup.en';
 import { probesEn } from './pages/probes.en';
@@ -36,5 +37,6 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...popupEn,
   ...workOrdersEn,
   ...inboxEn,
+  ...notifyEn,
   ...signedInTexts(validationEn),
 };

@@ -8,6 +8,7 @@ import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
+import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
 import { popupZhCN } from './pages/popup.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
@@ -38,6 +39,7 @@ export const pagesZhCN = {
   ...popupZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,
+  ...notifyZhCN,
   ...signedInTexts(validationZhCN),
 } as const satisfies Record<string, string>;
 

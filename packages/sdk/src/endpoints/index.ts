@@ -1,5 +1,6 @@
 import { alarmEndpoints } from './alarms';
 import { authEndpoints } from './auth';
+import { contactEndpoints } from './contacts';
 import type { EndpointDefinition } from './define-endpoint';
 import { deptEndpoints } from './depts';
 import { deviceEndpoints } from './devices';
@@ -33,6 +34,7 @@ export const endpoints = {
   alarms: alarmEndpoints,
   workOrders: workOrderEndpoints,
   personnel: personnelEndpoints,
+  contacts: contactEndpoints,
   helmet: helmetEndpoints,
 } as const;
 
@@ -60,6 +62,7 @@ export function endpointPermissions(): Record<string, EndpointPermission> {
 
 export * from './alarms';
 export * from './auth';
+export * from './contacts';
 export * from './define-endpoint';
 export * from './depts';
 export * from './devices';

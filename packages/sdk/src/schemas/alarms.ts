@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
 import { maxText, optionalText } from '../rules/validation/fields';
 import { TEXT_MAX } from '../rules/validation/limits';
+import type { contactBodySchema } from '../rules/validation/devices';
 import { personnelFormSchema, workOrderFormSchema } from '../rules/validation/operations';
 import { IMEI_MAX, WORK_ORDER_LEVELS } from './wire-values';
 
@@ -71,6 +72,9 @@ export const contactSchema = z.looseObject({
   numberType: z._default(contactNumberTypeSchema, 'landline'),
   number: z.string(),
   notifyMethod: notifyMethodSchema,
+  /** The device whose alarms the contact is told of. */
+  imei: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 // Request bodies.
@@ -100,6 +104,8 @@ export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
 export type WorkOrderLevel = z.infer<typeof workOrderLevelSchema>;
 export type Personnel = z.infer<typeof personnelSchema>;
 export type Contact = z.infer<typeof contactSchema>;
+export type ContactBody = z.input<typeof contactBodySchema>;
+export type PersonnelBody = z.input<typeof personnelBodySchema>;
 export type AddWorkOrderBody = z.infer<typeof addWorkOrderBodySchema>;
 export type EditWorkOrderBody = z.infer<typeof editWorkOrderBodySchema>;
 export type ModifyWorkOrderStatusBody = z.infer<typeof modifyWorkOrderStatusBodySchema>;

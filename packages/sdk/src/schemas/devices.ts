@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IMPORT_MAX_BYTES } from '../constants';
-import { coordinateFields, coordinatesCheck, importUploadSchema, parseRange, probeThresholdIssue, serialNumberSchema } from '../rules/validation/devices';
-import { boundedList, numberField, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
+import { coordinateFields, coordinatesCheck, importUploadSchema, parseRange, probeThresholdIssue, pushFrequencySchema, serialNumberSchema } from '../rules/validation/devices';
+import { boundedList, numberField, optionalText, requiredMax } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { helmetThresholdsSchema } from '../rules/validation/operations';
@@ -201,7 +201,8 @@ export const sensorConfigBodySchema = z.object({
   imei: serialNumberSchema,
   name: optionalText(TEXT_MAX.deviceName),
   probes: z.optional(boundedList(probeConfigSchema, LIST_MAX.probes)),
-  pushFrequency: z.optional(z.nullable(wholeNumber(0, 1440))),
+  /** Minutes per alarm push (the push-frequency rule). */
+  pushFrequency: z.optional(z.nullable(pushFrequencySchema)),
   thresholds: z.optional(helmetThresholdsSchema),
 });
 export const batchSensorConfigBodySchema = z.object({ configs: boundedList(sensorConfigBodySchema, LIST_MAX.configs).check(z.minLength(1, K.fieldRequired)) });

@@ -8,19 +8,23 @@ import { unwrap } from '../data/unwrap';
 import { useAfterSave } from '../data/use-after-save';
 import { useDateTime } from '../format/use-date-time';
 
-/** The phones device `imei` is shared with (sensors.shares), each revocable after a confirmation (sensors.removeShare). */
-export function ShareList({ imei }: { imei: string }) {
+/** Whose shares: one device's (`imei`), or those of a product's devices (`productId`, with a device column). */
+export type ShareListProps = { imei: string; productId?: undefined; caption?: string } | { imei?: undefined; productId: string; caption?: string };
+
+/** The phones a device (or a product's devices) is shared with (sensors.shares), each revocable after a confirmation (sensors.removeShare). */
+export function ShareList({ imei, productId, caption }: ShareListProps) {
   const t = useT();
   const time = useDateTime();
-  const afterSave = useAfterSave(['sensors.shares', imei]);
+  const afterSave = useAfterSave(['sensors.shares']);
   const [revoking, setRevoking] = useState<Share | null>(null);
   const shares = useQuery({
-    queryKey: ['sensors.shares', imei],
-    queryFn: async () => (await unwrap(fullClient.sensors.shares({ imei, pageNum: 1, pageSize: 100 }))).rows,
+    queryKey: ['sensors.shares', imei ?? productId],
+    queryFn: async () => (await unwrap(fullClient.sensors.shares({ ...(imei ? { imei } : { productId }), pageNum: 1, pageSize: 100 }))).rows,
   });
 
   const columns = useMemo<ColumnDef<Share>[]>(
     () => [
+      ...(imei ? [] : [{ id: 'imei', header: () => t('device.imei'), cell: ({ row }) => <span className="font-mono">{row.original.imei}</span> } satisfies ColumnDef<Share>]),
       { id: 'phone', header: () => t('device.sharePhone'), cell: ({ row }) => row.original.phone },
       { id: 'permission', header: () => t('device.sharePermission'), cell: ({ row }) => t(row.original.permission === 'edit' ? 'device.shareEdit' : 'device.shareView') },
       { id: 'createTime', header: () => t('device.shareTime'), cell: ({ row }) => time(row.original.createTime) },
@@ -34,7 +38,7 @@ export function ShareList({ imei }: { imei: string }) {
         ),
       },
     ],
-    [t, time],
+    [imei, t, time],
   );
 
   const revoke = async (share: Share) => {
@@ -45,7 +49,7 @@ export function ShareList({ imei }: { imei: string }) {
   return (
     <>
       <Table
-        caption={t('device.shareList')}
+        caption={caption ?? t('device.shareList')}
         columns={columns}
         data={shares.data ?? []}
         getRowId={(share) => String(share.id)}

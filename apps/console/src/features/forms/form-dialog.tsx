@@ -79,7 +79,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
           {fields.map((field) => {
             const error = errors[field.name]?.message;
             return (
-              <FormField key={field.name} label={t(field.label)} required={field.required} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
+              <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
                 {field.kind === 'select' ? (
                   (aria) => (
                   <Controller
@@ -93,7 +93,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                         <SelectContent>
                           {field.options?.map((option) => (
                             <SelectItem key={option.value} value={option.value}>
-                              {t(option.label)}
+                              {'text' in option ? option.text : t(option.label)}
                             </SelectItem>
                           ))}
                         </SelectContent>

@@ -5,14 +5,19 @@ export interface FormFieldConfig {
   name: string;
   label: MessageKey;
   kind: 'text' | 'password' | 'textarea' | 'select';
-  /** A `select` field's choices: the wire value and its catalog word. */
-  options?: readonly { value: string; label: MessageKey }[];
+  /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
+  options?: readonly FormOption[];
   required?: boolean;
   /** Common entries offered as the field is typed (a text field's `datalist`); any other entry stays allowed. */
   suggestions?: readonly MessageKey[];
   /** What a blank entry stands for when checked and sent: no value (`omit`, e.g. a default the server fills) or `null`. */
   blank?: 'omit' | 'null';
+  /** A note shown under the field, e.g. a warning about the value's effect. */
+  hint?: MessageKey;
 }
+
+/** A select field's choice: a catalog word (`label`) or a text from data (`text`). */
+export type FormOption = { value: string; label: MessageKey } | { value: string; text: string };
 
 /** What a save answers: the sdk's code-200 envelope or its refusal (`{ code: 400|500, msg, field }`). */
 export interface SaveResult {

@@ -40,6 +40,7 @@ export const LIST_ACTION_LABELS = {
   refuse: 'list.refuse',
   sms: 'list.sms',
   history: 'list.history',
+  batchEdit: 'list.batchEdit',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -15,4 +15,5 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   alarmList: lazy(() => import('../alarms/alarm-list-page')),
   workOrders: lazy(() => import('../work-orders/work-orders-page')),
   myWork: lazy(() => import('../work-orders/my-work-page')),
+  notices: lazy(() => import('../notify/notify-page')),
 };

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '../../constants';
+import { idSchema } from '../../schemas/common';
 import { IMEI_MAX, SHARE_PERMISSIONS } from '../../schemas/wire-values';
 import { LANDLINE_PATTERN, PHONE_PATTERN, phoneSchema } from './account';
-import { namedFileField, numberField, requiredText } from './fields';
+import { namedFileField, numberField, requiredMax, requiredText } from './fields';
+import { TEXT_MAX } from './limits';
 import { VALIDATION_KEYS as K, type ValidationKey } from './keys';
 
 /** Device serial number: 6-32 letters, digits or dashes, starting with a letter or digit (IMEIs included). */
@@ -50,22 +52,40 @@ export const shareFormSchema = z.object({
   permission: z.enum(SHARE_PERMISSIONS, { error: K.sharePermissionRequired }),
 });
 
+/** The fields of a notification contact, as the form has them. */
+const contactFields = {
+  name: requiredMax(K.contactNameRequired, TEXT_MAX.personName),
+  numberType: z._default(z.enum(['landline', 'mobile'], { error: K.contactNumberTypeRequired }), 'landline'),
+  // The format bounds it (a landline with its extension is at most 20 characters).
+  number: requiredText(K.contactNumberRequired).check(z.meta({ maxLength: 20 })),
+  notifyMethod: z.enum(['sms', 'voice'], { error: K.contactNotifyMethodRequired }),
+};
+
+/** A contact's number in its type's format: a landline (`0571-88886666`) or a mobile phone. */
+const contactNumberCheck = z.superRefine<{ numberType: 'landline' | 'mobile'; number: string }>((value, context) => {
+  const pattern = value.numberType === 'landline' ? LANDLINE_PATTERN : PHONE_PATTERN;
+  if (!pattern.test(value.number)) {
+    context.addIssue({ code: 'custom', path: ['number'], message: value.numberType === 'landline' ? K.landlineFormat : K.phoneFormat, input: value.number });
+  }
+});
+
 /** Notification contact: name, number type (landline by default), number in that type's format, method. */
-export const contactFormSchema = z
-  .object({
-    name: requiredText(K.contactNameRequired),
-    numberType: z._default(z.enum(['landline', 'mobile'], { error: K.contactNumberTypeRequired }), 'landline'),
-    number: requiredText(K.phoneRequired),
-    notifyMethod: z.enum(['sms', 'voice'], { error: K.contactNotifyMethodRequired }),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      const pattern = value.numberType === 'landline' ? LANDLINE_PATTERN : PHONE_PATTERN;
-      if (!pattern.test(value.number)) {
-        context.addIssue({ code: 'custom', path: ['number'], message: value.numberType === 'landline' ? K.landlineFormat : K.phoneFormat });
-      }
-    }),
-  );
+export const contactFormSchema = z.object(contactFields).check(contactNumberCheck);
+
+/** A notification contact as stored: the form's fields and the device whose alarms it is told of (create and update alike). */
+export const contactBodySchema = z.object({ ...contactFields, id: z.optional(idSchema), imei: serialNumberSchema }).check(contactNumberCheck);
+
+/** The longest alarm push interval, in minutes: one push a day. */
+export const PUSH_FREQUENCY_MAX = 1440;
+
+/**
+ * Alarm push frequency in minutes per push (spec §9): a whole number from 1 to PUSH_FREQUENCY_MAX, as typed or as a
+ * number. Pushing too often triggers the carrier's voice flow control.
+ */
+export const pushFrequencySchema = numberField(K.pushFrequencyRequired, K.pushFrequencyRange, (value) => Number.isInteger(value) && value >= 1 && value <= PUSH_FREQUENCY_MAX);
+
+/** The push-frequency form: the minutes per push of one device or of several. */
+export const pushFrequencyFormSchema = z.object({ pushFrequency: pushFrequencySchema });
 
 /** `min-max` (a probe's range) → its bounds, or undefined. */
 export function parseRange(range: string | null | undefined): { min: number; max: number } | undefined {

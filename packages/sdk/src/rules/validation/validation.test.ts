@@ -6,7 +6,10 @@ import {
   captchaAnswerSchema,
   alarmTimeSchema,
   changePasswordFormSchema,
+  contactBodySchema,
   contactFormSchema,
+  PUSH_FREQUENCY_MAX,
+  pushFrequencySchema,
   dictDataFormSchema,
   fenceFormSchema,
   helmetThresholdsSchema,
@@ -30,6 +33,8 @@ import {
   unfreezeFormSchema,
   verificationCodeSchema,
   videoTitleSchema,
+  validationEn,
+  validationZhCN,
   workOrderCompleteFormSchema,
   workOrderFormSchema,
   workOrderRefuseFormSchema,
@@ -166,6 +171,21 @@ describe('devices', () => {
       K.contactNumberTypeRequired,
       K.contactNotifyMethodRequired,
     ]);
+    expect(keys(contactFormSchema, { name: '王工', number: ' ', notifyMethod: 'sms' })).toEqual([K.contactNumberRequired]);
+  });
+  it('contact body: the form rules and the device it belongs to', () => {
+    expect(keys(contactBodySchema, { name: '王工', number: '0571-88886666', notifyMethod: 'voice', imei: '866123456789012' })).toEqual([]);
+    expect(keys(contactBodySchema, { name: '王工', number: '0571-88886666', notifyMethod: 'voice' })).toEqual([K.serialNumberRequired]);
+    expect(keys(contactBodySchema, { name: '王工', number: '12345', notifyMethod: 'voice', imei: '866123456789012' })).toEqual([K.landlineFormat]);
+  });
+  it('push frequency: a whole number of minutes from 1 to PUSH_FREQUENCY_MAX', () => {
+    expect(PUSH_FREQUENCY_MAX).toBe(1440);
+    expect(pushFrequencySchema.parse(' 5 ')).toBe(5);
+    expect(pushFrequencySchema.parse(1440)).toBe(1440);
+    expect(keys(pushFrequencySchema, '')).toEqual([K.pushFrequencyRequired]);
+    for (const bad of [0, -1, 1.5, 1441, 'abc']) expect(keys(pushFrequencySchema, bad)).toEqual([K.pushFrequencyRange]);
+    expect(validationEn[K.pushFrequencyRange]).toContain(String(PUSH_FREQUENCY_MAX));
+    expect(validationZhCN[K.pushFrequencyRange]).toContain(String(PUSH_FREQUENCY_MAX));
   });
 });
 
