@@ -1,11 +1,9 @@
 import { Button, Popover, PopoverContent, PopoverTrigger } from '@vigil/ui';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
-import { api } from '../app/api';
 import { settings } from '../app/services';
 import { useSystemTitle } from '../app/system-title';
 import { APP_LINKS } from '../components/app-links';
