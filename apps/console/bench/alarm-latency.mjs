@@ -6,7 +6,7 @@
  * before the push (Node's clock) to the first frame after the popup shows its IMEI (rAF, then a task after its
  * paint; the page's clock, performance.timeOrigin + now(): the same machine's wall clock).
  */
-import { assertBuilt, launchChromium, startMock } from './support.mjs';
+import { assertBuilt, launchChromium, signInAdmin, startMock } from './support.mjs';
 
 const GOAL_P95_MS = 100;
 const ALARMS = 100;
@@ -24,13 +24,7 @@ const mock = await startMock(name, { captcha: false });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
-  await page.goto(`${mock.url}/login`);
-  const login = await page.request.post(`${mock.url}/api/login`, { data: { username: 'admin', password: 'admin123' } });
-  const { token } = await login.json();
-  await page.context().addCookies([
-    { name: 'za_token', value: token, url: mock.url },
-    { name: 'module', value: 'house', url: mock.url },
-  ]);
+  await signInAdmin(page, mock);
   await page.goto(`${mock.url}/house-device/device`);
   await page.locator('[data-testid="alarm-bell"][data-connected="true"]').waitFor({ timeout: 15_000 });
 

@@ -6,7 +6,7 @@
  * frame after the table's rows changed. The floor, from the same page in the same run: the same rows written into a
  * bare <table> with innerHTML, timed from the data to the first frame after it.
  */
-import { assertBuilt, launchChromium, startMock } from './support.mjs';
+import { assertBuilt, launchChromium, signInAdmin, startMock } from './support.mjs';
 
 const BUDGET_MS = 100;
 const CHANGES = 20;
@@ -24,9 +24,7 @@ const mock = await startMock(name, { captcha: false });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
-  await page.goto(`${mock.url}/login`);
-  const login = await page.request.post(`${mock.url}/api/login`, { data: { username: 'admin', password: 'admin123' } });
-  const { token } = await login.json();
+  const token = await signInAdmin(page, mock);
   // Enough devices that every change opens a page not seen yet (a seen one comes from the query cache, no response).
   for (let i = 0; i < CHANGES * PAGE_SIZE; i++) {
     const created = await page.request.post(`${mock.url}/api/senstor/info`, {
@@ -36,10 +34,6 @@ try {
     const answer = await created.json();
     if (answer.code !== 200) throw new Error(`creating bench devices: ${JSON.stringify(answer)}`);
   }
-  await page.context().addCookies([
-    { name: 'za_token', value: token, url: mock.url },
-    { name: 'module', value: 'house', url: mock.url },
-  ]);
   await page.goto(`${mock.url}/house-device/device?pageSize=${PAGE_SIZE}`);
   await page.locator('tbody tr').first().waitFor();
 

@@ -5,15 +5,19 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { alarmPopup, waitForAlarmSocket } from './support/alarm-popup';
+import { apiAs } from './support/api';
+import { apiDeviceImeis } from './support/device-list';
+import { alarm, type MockControl } from './support/mock-control';
 import { expect, test } from './support/fixtures';
 import { consoleRoot } from './support/mock-server';
 import { openModule, signIn, switchLanguage } from './support/session';
 
 const out = path.resolve(consoleRoot, '../../docs/screenshots');
 const languages = [
-  { lang: 'zh-CN', option: '中文' },
-  { lang: 'en', option: 'English' },
+  { lang: 'zh-CN', option: '中文', words: { handler: '负责人', phone: '负责人电话', ok: '确 定', confirm: '确定', receive: '接收', complete: '完成', result: '处理结果', history: '处理记录', number: '工单编号', search: '搜索' } },
+  { lang: 'en', option: 'English', words: { handler: 'Person in charge', phone: "Person in charge's phone", ok: 'OK', confirm: 'OK', receive: 'Receive', complete: 'Complete', result: 'Result', history: 'History', number: 'Order number', search: 'Search' } },
 ] as const;
+type Words = (typeof languages)[number]['words'];
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -24,7 +28,50 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(out, `${name}.png`) });
 }
 
-for (const { lang, option } of languages) {
+/** The alarm workflow of docs/console.md: popup → dispatch → alarm list → work order received, completed, with its history. */
+async function alarmWorkflow(page: Page, mock: MockControl, lang: string, words: Words): Promise<void> {
+  const [imei] = (await apiDeviceImeis(page, '15144628')).imeis;
+  await page.goto('/house/house');
+  await waitForAlarmSocket(page);
+  await mock.pushAlarms(alarm({ sn: imei }));
+  await expect(page.getByTestId('alarm-dispatch')).toBeVisible();
+  await shot(page, `alarm-popup.${lang}`);
+
+  await page.getByTestId('alarm-dispatch').click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(words.handler, { exact: true }).fill('张伟');
+  await form.getByLabel(words.phone).fill('13800138000');
+  await shot(page, `alarm-dispatch.${lang}`);
+  await form.getByRole('button', { name: words.ok }).click();
+  await expect(form).toHaveCount(0);
+  await page.getByTestId('alarm-confirm').click();
+  await page.getByTestId('alarm-close').click();
+
+  await page.getByTestId('sidebar').locator('a[data-kind="alarmList"]').click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, `alarm-list.${lang}`);
+
+  const orders = await apiAs<{ rows: { number: string }[] }>(page, 'GET', `/senstor/alarm/gdList?pageSize=1&orderByColumn=createTime&isAsc=desc&imei=${imei}`);
+  const number = orders.rows[0]?.number ?? '';
+  await page.getByTestId('sidebar').locator('a[data-kind="workOrders"]').click();
+  await page.getByRole('textbox', { name: words.number }).fill(number);
+  await page.getByRole('button', { name: words.search }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const action = (label: string) => page.getByRole('button', { name: `${label} ${number}`, exact: true });
+  await action(words.receive).click();
+  await action(words.complete).click();
+  await page.getByRole('dialog').getByLabel(words.result).fill(lang === 'en' ? 'Valve closed, room aired' : '已关闭阀门并通风');
+  await page.getByRole('dialog').getByRole('button', { name: words.ok }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: words.confirm }).click();
+  await expect(action(words.receive)).toHaveCount(0);
+  await shot(page, `work-orders.${lang}`);
+  await action(words.history).click();
+  await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(3);
+  await shot(page, `work-order-history.${lang}`);
+  await page.keyboard.press('Escape');
+}
+
+for (const { lang, option, words } of languages) {
   test(`screenshots in ${lang}`, async ({ page, mock }) => {
     // The language is chosen in the layout and remembered; set it once, then sign out and back in.
     await signIn(page, mock);
@@ -62,5 +109,11 @@ for (const { lang, option } of languages) {
     await page.goto(`/house-data/history?imei=${imei?.trim()}&range=week`);
     await expect(page.locator('.uplot canvas').first()).toBeVisible();
     await shot(page, `history.${lang}`);
+
+    await alarmWorkflow(page, mock, lang, words);
+
+    await page.goto('/message/message');
+    await expect(page.locator('[data-testid="notice-open"]').first()).toBeVisible();
+    await shot(page, `message-centre.${lang}`);
   });
 }

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../i18n/zh-CN';
 import { dayOf } from '../history/range-presets';
 import type { SearchField } from '../list/list-types';
+import { selectField } from '../list/select-field';
 import { ALARM_TYPE_PRESENTATIONS } from './alarm-type';
 
 /** The alarm list's search form: alarm time range (required, spec §5), IMEI, alarm type and dispatched or not. */
@@ -14,15 +15,7 @@ export const ALARM_SEARCH_FIELDS: readonly SearchField[] = [
     kind: 'select',
     options: ALARM_TYPE_PRESENTATIONS.flatMap((type) => (type.label ? [{ value: type.code, label: type.label }] : [])),
   },
-  {
-    name: 'dispatched',
-    label: 'alarmList.dispatched',
-    kind: 'select',
-    options: [
-      { value: 'true', label: 'alarmList.dispatchedYes' },
-      { value: 'false', label: 'alarmList.dispatchedNo' },
-    ],
-  },
+  selectField('dispatched', 'alarmList.dispatched', { true: 'alarmList.dispatchedYes', false: 'alarmList.dispatchedNo' }),
 ];
 
 const DAY_MS = 86_400_000;
