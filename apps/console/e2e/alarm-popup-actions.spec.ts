@@ -83,10 +83,19 @@ test('Dispatch opens the work-order form prefilled from the alarm, and saving cr
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog).toBeHidden();
 
-  const orders = await apiAs<{ rows: { imei: string | null; status: string; handler: string; info: string }[] }>(page, 'GET', `/senstor/alarm/gdList?pageNum=1&pageSize=10&imei=${house.sn}&productId=${HOUSE}`);
+  const orders = await apiAs<{ rows: { imei: string | null; status: string; handler: string; info: string; number: string }[] }>(page, 'GET', `/senstor/alarm/gdList?pageNum=1&pageSize=10&imei=${house.sn}&productId=${HOUSE}`);
   const order = orders.rows.find((row) => row.imei === house.sn && row.handler === '张工');
   expect(order?.status).toBe('pending');
   expect(order?.info).toContain(house.sn);
+
+  // And the module's work-order list shows it, pending.
+  await page.getByTestId('sidebar').locator('a[data-kind="workOrders"]').click();
+  await page.getByRole('textbox', { name: '工单编号' }).fill(order?.number ?? '');
+  await page.getByRole('button', { name: '搜索' }).click();
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('张工');
+  await expect(rows.first().locator('[data-status]')).toHaveText('待处理');
 });
 
 test('Confirm removes the alarm, and confirming the last one pauses the alarm sound', async ({ page, mock }) => {
