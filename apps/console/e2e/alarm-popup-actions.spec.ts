@@ -87,6 +87,9 @@ test('Dispatch opens the work-order form prefilled from the alarm, and saving cr
   const order = orders.rows.find((row) => row.imei === house.sn && row.handler === '张工');
   expect(order?.status).toBe('pending');
   expect(order?.info).toContain(house.sn);
+  // The order is linked to the stored alarm, which now reads dispatched.
+  const stored = await apiAs<{ rows: { imei: string; dispatched: boolean }[] }>(page, 'POST', '/sensor/alarm/list', { json: { productId: HOUSE, imei: house.sn, pageNum: 1, pageSize: 1 } });
+  expect(stored.rows[0]).toMatchObject({ imei: house.sn, dispatched: true });
 
   // And the module's work-order list shows it, pending.
   await page.getByTestId('sidebar').locator('a[data-kind="workOrders"]').click();

@@ -20,6 +20,8 @@ const languages = [
 type Words = (typeof languages)[number]['words'];
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// One test walks every picture of a language.
+test.setTimeout(180_000);
 
 async function shot(page: Page, name: string): Promise<void> {
   // No hover highlight from the last click; let transitions and fonts settle.
@@ -34,13 +36,16 @@ async function alarmWorkflow(page: Page, mock: MockControl, lang: string, words:
   await page.goto('/house/house');
   await waitForAlarmSocket(page);
   await mock.pushAlarms(alarm({ sn: imei }));
-  await expect(page.getByTestId('alarm-dispatch')).toBeVisible();
+  // The popup was closed after the layout's picture: the bell opens it again, on the newest alarm.
+  await expect(page.getByTestId('alarm-bell-count')).toBeVisible();
+  await page.getByTestId('alarm-bell').click();
+  await expect(page.locator(`[data-testid="alarm-item"][data-sn="${imei}"]`)).toBeVisible();
   await shot(page, `alarm-popup.${lang}`);
 
   await page.getByTestId('alarm-dispatch').click();
   const form = page.getByRole('dialog');
-  await form.getByLabel(words.handler, { exact: true }).fill('张伟');
-  await form.getByLabel(words.phone).fill('13800138000');
+  await form.getByRole('textbox', { name: words.handler, exact: true }).fill('张伟');
+  await form.getByRole('textbox', { name: words.phone }).fill('13800138000');
   await shot(page, `alarm-dispatch.${lang}`);
   await form.getByRole('button', { name: words.ok }).click();
   await expect(form).toHaveCount(0);
@@ -60,7 +65,7 @@ async function alarmWorkflow(page: Page, mock: MockControl, lang: string, words:
   const action = (label: string) => page.getByRole('button', { name: `${label} ${number}`, exact: true });
   await action(words.receive).click();
   await action(words.complete).click();
-  await page.getByRole('dialog').getByLabel(words.result).fill(lang === 'en' ? 'Valve closed, room aired' : '已关闭阀门并通风');
+  await page.getByRole('dialog').getByRole('textbox', { name: words.result }).fill(lang === 'en' ? 'Valve closed, room aired' : '已关闭阀门并通风');
   await page.getByRole('dialog').getByRole('button', { name: words.ok }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: words.confirm }).click();
   await expect(action(words.receive)).toHaveCount(0);

@@ -4,6 +4,7 @@ import { alarmTypeOf, alarmTypeWord } from '../features/alarms/alarm-type';
 import { useDispatchDialog } from '../features/work-orders/use-dispatch-dialog';
 import { useTranslator } from '../i18n/use-t';
 import { formatAlarmTime } from './alarm-time';
+import { storedAlarmId } from './stored-alarm';
 
 /**
  * The work-order form for one alarm, prefilled from it, in the alarm's module. Mounted only while dispatching (so the
@@ -20,7 +21,8 @@ export function AlarmDispatch({ item, module, onDone }: { item: AlarmItem; modul
     const { alarmVo } = item;
     const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
     const time = formatAlarmTime(alarmVo.timeStamp, language);
-    open({ imei: item.sn, info: t('popup.dispatchInfo', { type, name: alarmVo.name, notes: alarmVo.notes || '—', imei: item.sn, address: item.address || '—', time }) });
+    const info = t('popup.dispatchInfo', { type, name: alarmVo.name, notes: alarmVo.notes || '—', imei: item.sn, address: item.address || '—', time });
+    void storedAlarmId(item).then((alarmId) => open({ alarmId, imei: item.sn, info }));
   }, [item, open, t, language]);
   const closed = opened.current && dispatch.element === null;
   useEffect(() => {

@@ -2,12 +2,14 @@ import type { AlarmRecord } from '@vigil/sdk';
 import { type ColumnDef, Table } from '@vigil/ui';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
+import { alarmValue } from '../alarms/alarm-columns';
+import { AlarmTypeTag } from '../alarms/alarm-type-tag';
 import { useDateTime } from '../format/use-date-time';
 import { useTableLabels } from '../list/use-table-labels';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** The newest alarms of a module: time, IMEI, alarm type and detected value. */
+/** The newest alarms of a module: time, IMEI, alarm type (as the alarm list shows it) and detected value with its unit. */
 export function LatestAlarms({ rows, loading }: { rows: AlarmRecord[]; loading: boolean }) {
   const t = useT();
   const time = useDateTime();
@@ -16,8 +18,8 @@ export function LatestAlarms({ rows, loading }: { rows: AlarmRecord[]; loading: 
     () => [
       { id: 'time', header: t('overview.alarmTime'), cell: ({ row }) => time(row.original.time), enableSorting: false },
       { id: 'imei', header: t('device.imei'), cell: ({ row }) => <span className="font-mono">{row.original.imei}</span>, enableSorting: false },
-      { id: 'type', header: t('overview.alarmType'), cell: ({ row }) => text(row.original.typeName ?? row.original.type), enableSorting: false },
-      { id: 'value', header: t('overview.alarmValue'), cell: ({ row }) => text(row.original.value), enableSorting: false },
+      { id: 'type', header: t('overview.alarmType'), cell: ({ row }) => <AlarmTypeTag code={row.original.type} serverName={text(row.original.typeName)} />, enableSorting: false },
+      { id: 'value', header: t('overview.alarmValue'), cell: ({ row }) => alarmValue(row.original), enableSorting: false },
     ],
     [t, time],
   );
