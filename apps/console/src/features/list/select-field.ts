@@ -1,7 +1,12 @@
 import type { MessageKey } from '../../i18n/zh-CN';
-import type { SearchField } from './list-types';
+import type { SearchField, SearchOption } from './list-types';
 
-/** A select field of a list's search form from its choices, `{ wire value: catalog word }`, in their order. */
+/** Choices `{ wire value: catalog word }`, in their order, as the options of a select (search form or form dialog). */
+export function optionsOf(choices: Readonly<Record<string, MessageKey>>): SearchOption[] {
+  return Object.entries(choices).map(([value, label]) => ({ value, label }));
+}
+
+/** A select field of a list's search form from its choices. */
 export function selectField(name: string, label: MessageKey, choices: Readonly<Record<string, MessageKey>>): SearchField {
-  return { name, label, kind: 'select', options: Object.entries(choices).map(([value, word]) => ({ value, label: word })) };
+  return { name, label, kind: 'select', options: optionsOf(choices) };
 }

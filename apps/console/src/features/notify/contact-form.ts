@@ -1,33 +1,16 @@
 import type { Contact } from '@vigil/sdk';
 import type { FormFieldConfig, FormOption } from '../forms/form-types';
 import type { SearchField } from '../list/list-types';
+import { optionsOf } from '../list/select-field';
 
 /** The contact form (contacts.create/update, `contactBodySchema`): the device, then the spec §3 fields, all required. */
 export function contactFields(devices: readonly FormOption[]): readonly FormFieldConfig[] {
   return [
     { name: 'imei', label: 'notify.device', kind: 'select', options: devices, required: true },
     { name: 'name', label: 'notify.contactName', kind: 'text', required: true },
-    {
-      name: 'numberType',
-      label: 'notify.numberType',
-      kind: 'select',
-      required: true,
-      options: [
-        { value: 'landline', label: 'notify.landline' },
-        { value: 'mobile', label: 'notify.mobile' },
-      ],
-    },
+    { name: 'numberType', label: 'notify.numberType', kind: 'select', required: true, options: optionsOf({ landline: 'notify.landline', mobile: 'notify.mobile' }) },
     { name: 'number', label: 'notify.number', kind: 'text', required: true },
-    {
-      name: 'notifyMethod',
-      label: 'notify.notifyMethod',
-      kind: 'select',
-      required: true,
-      options: [
-        { value: 'sms', label: 'notify.sms' },
-        { value: 'voice', label: 'notify.voice' },
-      ],
-    },
+    { name: 'notifyMethod', label: 'notify.notifyMethod', kind: 'select', required: true, options: optionsOf({ sms: 'notify.sms', voice: 'notify.voice' }) },
   ];
 }
 
