@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+// `npm test` runs every package's tests beside the builds and typechecks on 2 cores: a slow turn is not a failure
+// (no test here times anything by its timeout; the benches measure speed).
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
+  test: { testTimeout: 30_000, hookTimeout: 30_000, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
 });
