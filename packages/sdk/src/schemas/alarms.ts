@@ -17,6 +17,13 @@ export const alarmRecordSchema = z.looseObject({
   /** Whether a work order was dispatched for it. */
   dispatched: z.boolean(),
   address: z.optional(z.nullable(z.string())),
+  /** What the backend stores beside the alarm: the device's name, the type's name, the probe's unit, the text. */
+  deviceName: z.optional(z.nullable(z.string())),
+  typeName: z.optional(z.nullable(z.string())),
+  unit: z.optional(z.nullable(z.string())),
+  content: z.optional(z.nullable(z.string())),
+  /** Reset: the device is back to normal (the record stays). */
+  cleared: z.optional(z.boolean()),
 });
 
 /** Work-order status wire values (spec §4). */

@@ -7,15 +7,15 @@ import type { ListAction } from '../list/list-types';
 import { alarmKey } from '../work-orders/query-keys';
 import type { DispatchPrefill } from '../work-orders/use-dispatch-dialog';
 import { alarmValue } from './alarm-columns';
-import { type AlarmRecord, alarmText } from './alarm-queries';
+import type { AlarmRecord } from './alarm-queries';
 import { alarmTypeOf, alarmTypeWord } from './alarm-type';
 
 const ids = (rows: readonly AlarmRecord[]): string => rows.map((a) => String(a.id)).join(',');
 
 /** What a work order dispatched from an alarm starts with: the alarm, its device and what it says. */
 export function dispatchPrefill(alarm: AlarmRecord, t: Translate): DispatchPrefill {
-  const type = alarmTypeWord(alarmTypeOf(alarm.type), t, alarmText(alarm, 'typeName'));
-  const device = alarmText(alarm, 'deviceName') || alarm.imei;
+  const type = alarmTypeWord(alarmTypeOf(alarm.type), t, (alarm.typeName ?? ''));
+  const device = (alarm.deviceName ?? '') || alarm.imei;
   const value = alarmValue(alarm);
   const info = value === '—' ? t('alarmList.dispatchInfoNoValue', { device, imei: alarm.imei, type }) : t('alarmList.dispatchInfo', { device, imei: alarm.imei, type, value });
   return { alarmId: String(alarm.id), imei: alarm.imei, info };

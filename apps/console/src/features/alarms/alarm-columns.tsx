@@ -2,13 +2,13 @@ import { Tag } from '@vigil/ui';
 import { Check, Minus } from 'lucide-react';
 import type { Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
-import { type AlarmRecord, alarmText } from './alarm-queries';
+import type { AlarmRecord } from './alarm-queries';
 import { AlarmTypeTag } from './alarm-type-tag';
 
 /** The detection value with its probe's unit (`25 %LEL`), a dash when the alarm carries none. */
 export function alarmValue(alarm: AlarmRecord): string {
   if (alarm.value === null || alarm.value === undefined || alarm.value === '') return '—';
-  const unit = alarmText(alarm, 'unit');
+  const unit = (alarm.unit ?? '');
   return unit ? `${alarm.value} ${unit}` : String(alarm.value);
 }
 
@@ -20,12 +20,12 @@ export function alarmColumns(t: Translate, time: (value: unknown) => string): Li
       label: 'alarmList.device',
       cell: (a) => (
         <span className="grid">
-          <span>{alarmText(a, 'deviceName') || '—'}</span>
+          <span>{(a.deviceName ?? '') || '—'}</span>
           <span className="font-mono text-xs text-muted-foreground">{a.imei}</span>
         </span>
       ),
     },
-    { id: 'type', label: 'alarmList.type', cell: (a) => <AlarmTypeTag code={a.type} serverName={alarmText(a, 'typeName')} /> },
+    { id: 'type', label: 'alarmList.type', cell: (a) => <AlarmTypeTag code={a.type} serverName={(a.typeName ?? '')} /> },
     { id: 'value', label: 'alarmList.value', cell: (a) => alarmValue(a) },
     { id: 'time', label: 'alarmList.time', cell: (a) => time(a.time) },
     {

@@ -4,12 +4,6 @@ import type { ListPage, ListQuery } from '../list/list-types';
 
 export type { AlarmRecord };
 
-/** A stored alarm's text field the schema passes through (deviceName, unit, typeName), or '' when it has none. */
-export const alarmText = (alarm: AlarmRecord, field: 'deviceName' | 'unit' | 'typeName'): string => {
-  const value = alarm[field];
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * One page of a product's alarms (POST /sensor/alarm/list), newest first, filtered by the search form: time range,
  * IMEI, type and dispatched (`true`/`false`).
