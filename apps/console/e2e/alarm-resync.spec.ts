@@ -27,6 +27,10 @@ async function popupSns(page: Page, total: number): Promise<string[]> {
   const sns: string[] = [];
   for (let index = 0; index < total; index++) {
     await expect(popup.pager).toHaveText(pagerText(index + 1, total));
+    // The details follow the pager at a lower priority (useDeferredValue): wait for them to leave the previous
+    // alarm. The held alarms are distinct, so a repeated one fails here, as it should.
+    const previous = sns.at(-1);
+    if (previous !== undefined) await expect(popup.items.first()).not.toHaveAttribute('data-sn', previous);
     sns.push((await popup.items.first().getAttribute('data-sn')) ?? '');
     if (index < total - 1) await popup.root.getByTestId('alarm-next').click();
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { alarmPopup, waitForAlarmSocket } from './support/alarm-popup';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
@@ -31,10 +32,14 @@ async function lastWeek(page: Page): Promise<string[]> {
 test('the house home shows the mock’s counts for the admin, and each figure opens its page', async ({ page, mock }) => {
   await signIn(page, mock);
   const [imei] = (await apiDeviceImeis(page, HOUSE)).imeis;
-  // Two alarms now on a house device: today's count is never zero and the latest alarm is known.
+  await enterModule(page, 'house');
+  // Two alarms now on a house device, once the alarm socket listens: today's count is never zero, the latest alarm
+  // is known, and the popup holds them (one, by sn + type). The home is read again after the push.
+  await waitForAlarmSocket(page);
   const alarm = { proBh: HOUSE, sn: String(imei), address: 'e2e', alarmVo: { name: 'e2e', notes: '高报', alarm: '2', timeStamp: String(Date.now()) } };
   await mock.pushAlarms([alarm, alarm]);
-  await enterModule(page, 'house');
+  await expect(alarmPopup(page).items.first()).toContainText(String(imei));
+  await page.reload();
 
   const counts = await api<{ data: { online: number; offline: number } }>(page, 'GET', '/device/chart/count', { productId: HOUSE });
   const days = await lastWeek(page);
@@ -66,7 +71,7 @@ test('the house home shows the mock’s counts for the admin, and each figure op
   await page.goto('/house/house');
   await page.getByTestId('home-alarms-today').click();
   await expect(page).toHaveURL((url) => url.pathname === '/house-alarm/alarm');
-  // The two pushed alarms reached the chooser's popup (one, by sn + type): the title carries that count first.
+  // The popup's one alarm (the two pushed, by sn + type) survived the reloads: the title carries that count first.
   await expect(page).toHaveTitle(/^\(1\) 报警信息/);
 
   await page.goto('/house/house');

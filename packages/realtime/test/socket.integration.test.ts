@@ -8,6 +8,7 @@ import {
   RealtimeSocket,
   type ReconnectingInfo,
   type SocketStatus,
+  type TimerProvider,
 } from '../src/index';
 import { alarmMessage } from './alarm-fixtures';
 
@@ -130,9 +131,18 @@ describe('RealtimeSocket against a real ws server', () => {
   it('reconnects on schedule (stepMs x n) after the server is killed and restarted on the same port', async () => {
     const server = await startServer();
     const stepMs = 100;
-    const socket = publicSocket(server, { reconnect: { stepMs } });
-    const reconnecting: (ReconnectingInfo & { at: number })[] = [];
-    socket.on('reconnecting', (info) => reconnecting.push({ ...info, at: performance.now() }));
+    // When each timer is armed, read at the moment the socket arms it (a listener runs later, after the status ones).
+    const armed: { ms: number; at: number }[] = [];
+    const timers: TimerProvider = {
+      setTimeout: (callback, ms) => {
+        armed.push({ ms, at: performance.now() });
+        return globalThis.setTimeout(callback, ms);
+      },
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    const socket = publicSocket(server, { reconnect: { stepMs }, timers });
+    const reconnecting: ReconnectingInfo[] = [];
+    socket.on('reconnecting', (info) => reconnecting.push(info));
     socket.connect();
     await statusIs(socket, 'open');
 
@@ -154,7 +164,7 @@ describe('RealtimeSocket against a real ws server', () => {
       { attempt: 3, delayMs: 2 * stepMs },
     ]);
     // attempt 3 reached the restarted server no sooner than 2 x stepMs after it was scheduled
-    const scheduled = reconnecting[1]?.at ?? 0;
+    const scheduled = armed.filter(({ ms }) => ms === 2 * stepMs).at(-1)?.at ?? 0;
     const connected = server.connectedAt.at(-1) ?? 0;
     expect(connected - scheduled).toBeGreaterThanOrEqual(2 * stepMs - 2);
     expect(connected - scheduled).toBeLessThan(2 * stepMs + 400);

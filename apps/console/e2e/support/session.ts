@@ -17,6 +17,8 @@ export const operator: Account = { username: 'operator', password: 'operator123'
 export async function signInThroughForm(page: Page, mock: MockControl, account: Account = admin): Promise<void> {
   const form = page.getByTestId('login-form');
   await expect(form).toBeVisible();
+  // Whether a captcha is asked is known only once the page's captchaImage call has answered.
+  await expect(form).not.toHaveAttribute('data-captcha', 'loading');
   await page.getByTestId('login-username').fill(account.username);
   await page.getByTestId('login-password').fill(account.password);
   const captcha = page.getByTestId('login-captcha');

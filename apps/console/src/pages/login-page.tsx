@@ -43,7 +43,8 @@ function AccountForm() {
   const form = useForm(loginFormSchema, ['username', 'password']);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [captcha, setCaptcha] = useState<Captcha>({ enabled: false, image: null, uuid: null });
+  // Undefined until the server has said whether a captcha is needed (the form says so in data-captcha).
+  const [captcha, setCaptcha] = useState<Captcha | undefined>(undefined);
   const { busy, error, setError, run } = useSubmit();
 
   const refreshCaptcha = useCallback(() => {
@@ -54,27 +55,27 @@ function AccountForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
-    const answer = captcha.enabled ? captchaAnswerSchema.safeParse(code) : null;
+    const answer = captcha?.enabled ? captchaAnswerSchema.safeParse(code) : null;
     setCodeError(answer && !answer.success ? answer.error.issues[0]?.message : undefined);
     if (!body || (answer && !answer.success)) return;
     void run(async () => {
       try {
-        const extra = answer?.success ? { code: answer.data, uuid: captcha.uuid ?? '' } : {};
+        const extra = answer?.success ? { code: answer.data, uuid: captcha?.uuid ?? '' } : {};
         finish(await api.login({ username: body.username, password: body.password, ...extra }));
       } catch (e) {
         // A captcha answer is single-use: clear it and fetch a new image.
         setCode('');
-        if (captcha.enabled) refreshCaptcha();
+        if (captcha?.enabled) refreshCaptcha();
         throw e;
       }
     }, t('login.failed'));
   };
 
   return (
-    <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={submit}>
+    <form data-testid="login-form" data-captcha={captcha ? (captcha.enabled ? 'on' : 'off') : 'loading'} className="grid gap-4" noValidate onSubmit={submit}>
       <BoundInput bind={form} name="username" label={t('login.username')} data-testid="login-username" autoComplete="username" />
       <BoundInput bind={form} name="password" label={t('login.password')} data-testid="login-password" type="password" autoComplete="current-password" />
-      {captcha.enabled && (
+      {captcha?.enabled && (
         <div className="flex items-end gap-3">
           <FormField label={t('login.captcha')} error={tr(codeError)} required className="flex-1">
             <Input data-testid="login-captcha" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
