@@ -16,4 +16,6 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   workOrders: lazy(() => import('../work-orders/work-orders-page')),
   myWork: lazy(() => import('../work-orders/my-work-page')),
   notices: lazy(() => import('../notify/notify-page')),
+  // /user/user is the same page as /userinfo/userinfo (issue #13).
+  personalInfo: lazy(() => import('../../pages/user-info-page')),
 };
