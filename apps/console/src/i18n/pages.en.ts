@@ -11,6 +11,13 @@ import { listEn } from './pages/list.en';
 import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
 import { popupEn } from './pages/popup.en';
+import { adminUsersEn } from './pages/admin-users.en';
+import { adminRolesEn } from './pages/admin-roles.en';
+import { adminDictsEn } from './pages/admin-dicts.en';
+import { adminNoticesEn } from './pages/admin-notices.en';
+import { adminSystemEn } from './pages/admin-system.en';
+import { adminFilesEn } from './pages/admin-files.en';
+import { treeEn } from './pages/tree.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
@@ -35,6 +42,13 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...alarmsEn,
   ...alarmListEn,
   ...popupEn,
+  ...adminUsersEn,
+  ...adminRolesEn,
+  ...adminDictsEn,
+  ...adminNoticesEn,
+  ...adminSystemEn,
+  ...adminFilesEn,
+  ...treeEn,
   ...workOrdersEn,
   ...inboxEn,
   ...notifyEn,

@@ -11,6 +11,13 @@ import { listZhCN } from './pages/list.zh-CN';
 import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
 import { popupZhCN } from './pages/popup.zh-CN';
+import { adminUsersZhCN } from './pages/admin-users.zh-CN';
+import { adminRolesZhCN } from './pages/admin-roles.zh-CN';
+import { adminDictsZhCN } from './pages/admin-dicts.zh-CN';
+import { adminNoticesZhCN } from './pages/admin-notices.zh-CN';
+import { adminSystemZhCN } from './pages/admin-system.zh-CN';
+import { adminFilesZhCN } from './pages/admin-files.zh-CN';
+import { treeZhCN } from './pages/tree.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { reportsZhCN } from './pages/reports.zh-CN';
@@ -37,6 +44,13 @@ export const pagesZhCN = {
   ...alarmsZhCN,
   ...alarmListZhCN,
   ...popupZhCN,
+  ...adminUsersZhCN,
+  ...adminRolesZhCN,
+  ...adminDictsZhCN,
+  ...adminNoticesZhCN,
+  ...adminSystemZhCN,
+  ...adminFilesZhCN,
+  ...treeZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,
   ...notifyZhCN,
