@@ -3,6 +3,7 @@ import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle,
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
+import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor';
 import type { FormFieldConfig, SaveResult } from './form-types';
 
 /** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
@@ -23,6 +24,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   onSaved?: () => void;
   /** Values the field errors' texts name (e.g. a probe's range `{ min, max }` in "within {min}-{max}"). */
   errorValues?: MessageValues;
+  /** RuoYi's wide (780 px) dialog, e.g. for a rich-text field. */
+  wide?: boolean;
 }
 
 const SERVER = 'root.server';
@@ -44,7 +47,7 @@ function withBlanks<Values extends FieldValues>(values: Values, fields: readonly
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
  */
-export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, wide }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
   const checked = zodResolver(schema) as Resolver<Values>;
@@ -71,7 +74,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
   const formError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md" closeLabel={t('list.close')} aria-describedby={undefined}>
+      <DialogContent size={wide ? 'wide' : 'md'} closeLabel={t('list.close')} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
@@ -100,6 +103,14 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                       </Select>
                     )}
                   />
+                  )
+                ) : field.kind === 'richText' ? (
+                  (aria) => (
+                    <Controller
+                      control={form.control}
+                      name={field.name as Path<Values>}
+                      render={({ field: control }) => <LazyRichTextEditor {...aria} label={t(field.label)} value={String(control.value ?? '')} onChange={control.onChange} onBlur={control.onBlur} />}
+                    />
                   )
                 ) : field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />

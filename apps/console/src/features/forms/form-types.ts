@@ -4,7 +4,8 @@ import type { MessageKey } from '../../i18n/zh-CN';
 export interface FormFieldConfig {
   name: string;
   label: MessageKey;
-  kind: 'text' | 'password' | 'textarea' | 'select';
+  /** `richText`: HTML edited in Tiptap (loaded with the dialog that shows it); shown elsewhere only through SafeHtml. */
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'richText';
   /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
   options?: readonly FormOption[];
   required?: boolean;

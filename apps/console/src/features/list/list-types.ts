@@ -41,6 +41,7 @@ export const LIST_ACTION_LABELS = {
   sms: 'list.sms',
   history: 'list.history',
   batchEdit: 'list.batchEdit',
+  publish: 'list.publish',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -18,4 +18,5 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   notices: lazy(() => import('../notify/notify-page')),
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
+  adminAnnouncements: lazy(() => import('../admin/notices/notices-page')),
 };

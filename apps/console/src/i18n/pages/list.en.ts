@@ -47,6 +47,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.refuse': 'Refuse',
   'list.sms': 'Send SMS',
   'list.history': 'History',
+  'list.publish': 'Publish',
   'list.batchEdit': 'Batch edit',
   'list.confirmUnbind': 'Are you sure to unbind {name}?',
   'list.confirmUnbindSelected': 'Are you sure to unbind the {count} selected devices?',

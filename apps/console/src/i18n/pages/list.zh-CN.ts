@@ -45,6 +45,7 @@ export const listZhCN = {
   'list.refuse': '驳回',
   'list.sms': '发送短信',
   'list.history': '处理记录',
+  'list.publish': '发布',
   'list.batchEdit': '批量修改',
   'list.confirmUnbind': '是否确认解绑{name}？',
   'list.confirmUnbindSelected': '是否确认解绑选中的 {count} 台设备？',
