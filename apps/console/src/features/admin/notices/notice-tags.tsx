@@ -1,25 +1,18 @@
 import type { Notice } from '@vigil/sdk';
-import { Tag, type TagVariant } from '@vigil/ui';
-import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/zh-CN';
+import { DictTag } from '../../dicts';
 
-/** sys_notice_type: 1 notice, 2 announcement. */
+/** sys_notice_type: 1 notice, 2 announcement (the search's and the form's choices). */
 export const NOTICE_TYPES = { 1: 'announce.typeNotice', 2: 'announce.typeAnnouncement' } as const satisfies Record<Notice['noticeType'], MessageKey>;
 /** sys_notice_status: 0 normal, 1 closed. */
 export const NOTICE_STATUSES = { 0: 'announce.statusNormal', 1: 'announce.statusClosed' } as const satisfies Record<Notice['status'], MessageKey>;
 
-// The seed dictionaries' echo styles (RuoYi: sys_notice_type 1 warning, 2 success; sys_notice_status 0 primary, 1 danger).
-const TYPE_STYLES: Record<Notice['noticeType'], TagVariant> = { 1: 'warning', 2: 'success' };
-const STATUS_STYLES: Record<Notice['status'], TagVariant> = { 0: 'primary', 1: 'danger' };
-
-/** An announcement's type as its dictionary tag. */
+/** An announcement's type as its dictionary tag (sys_notice_type: 通知 warning, 公告 success in the seed). */
 export function NoticeTypeTag({ value }: { value: Notice['noticeType'] }) {
-  const t = useT();
-  return <Tag variant={TYPE_STYLES[value]} data-type={value}>{t(NOTICE_TYPES[value])}</Tag>;
+  return <DictTag dict="sys_notice_type" value={value} />;
 }
 
-/** An announcement's status (normal or closed) as its dictionary tag. */
+/** An announcement's status as its dictionary tag (sys_notice_status: 正常 primary, 关闭 danger in the seed). */
 export function NoticeStatusTag({ value }: { value: Notice['status'] }) {
-  const t = useT();
-  return <Tag variant={STATUS_STYLES[value]} data-status={value}>{t(NOTICE_STATUSES[value])}</Tag>;
+  return <DictTag dict="sys_notice_status" value={value} />;
 }
