@@ -81,8 +81,9 @@ test('the admin writes a rich-text announcement, finds it, edits it and publishe
   await searchTitle(page, title);
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('公告');
-  await expect(rows.first()).toContainText('正常');
+  // Type and status are the dictionaries' tags in their echo styles.
+  await expect(rows.first().locator('[data-dict="sys_notice_type"] [data-echo-style="success"]')).toHaveText('公告');
+  await expect(rows.first().locator('[data-dict="sys_notice_status"] [data-echo-style="primary"]')).toHaveText('正常');
   await expect(rows.first()).toContainText('admin');
   await rows.first().getByRole('button', { name: title, exact: true }).click();
   const preview = page.getByTestId('notice-preview-dialog');

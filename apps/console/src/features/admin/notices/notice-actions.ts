@@ -1,12 +1,11 @@
 import { type Notice, type VigilClient, noticeBodySchema, noticeEndpoints } from '@vigil/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/zh-CN';
 import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
-import { INBOX_KEY } from '../../inbox/inbox-keys';
+import { useRefreshInbox } from '../../inbox/use-unread-count';
 import { callPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { NEW_NOTICE, NOTICE_FIELDS, type NoticeFormValues, noticeValues } from './notice-form';
@@ -25,11 +24,11 @@ const ids = (rows: readonly Notice[]): string => rows.map((n) => String(n.notice
  */
 export function useNoticeActions() {
   const t = useT();
-  const queryClient = useQueryClient();
+  const refreshInbox = useRefreshInbox();
   const afterSave = useAfterSave(NOTICES_KEY);
   const save = async <Result extends { code: number }>(call: Promise<Result>, success: MessageKey): Promise<Result> => {
     const result = await afterSave(call, success);
-    if (result.code === 200) await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+    if (result.code === 200) await refreshInbox();
     return result;
   };
   const [editing, setEditing] = useState<{ notice: Notice | null; key: number } | null>(null);

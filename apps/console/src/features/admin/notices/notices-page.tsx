@@ -1,5 +1,5 @@
 import type { Notice } from '@vigil/sdk';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import type { PageProps } from '../../../app/pages';
 import { useT } from '../../../i18n/use-t';
@@ -12,13 +12,14 @@ import { AdminPage } from '../admin-page';
 import { NOTICES_KEY, useNoticeActions } from './notice-actions';
 import { noticeColumns } from './notice-columns';
 import { NOTICE_SEARCH_FIELDS } from './notice-search';
-import NoticePreviewDialog from './notice-preview-dialog';
+
+// The preview carries DOMPurify: it loads when an announcement is first opened, not with the list.
+const NoticePreviewDialog = lazy(() => import('./notice-preview-dialog'));
 
 /**
  * /advise/advise, RuoYi's announcements: searched by title, operator and type; added and edited in a wide dialog
  * with a rich-text editor (Tiptap, loaded with the dialog); deleted one by one or in a batch; published to every
- * user's message centre after confirmation. The title opens a sanitized preview (DOMPurify sits in a chunk shared with the message
- * centre; a lazy preview of its own would re-split the entry chunk and push /login over its budget).
+ * user's message centre after confirmation. The title opens a sanitized preview.
  */
 export default function NoticesPage({ route }: PageProps) {
   const t = useT();
@@ -47,7 +48,9 @@ export default function NoticesPage({ route }: PageProps) {
       />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
       {previewed && (
-<NoticePreviewDialog notice={previewed} onClose={() => setPreviewed(null)} />
+        <Suspense fallback={null}>
+          <NoticePreviewDialog notice={previewed} onClose={() => setPreviewed(null)} />
+        </Suspense>
       )}
     </AdminPage>
   );
