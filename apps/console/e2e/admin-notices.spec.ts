@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
+import { describeConflicts, pageClassConflicts } from './support/class-conflicts';
 import { expect, test } from './support/fixtures';
 import { deleteSelectedRows } from './support/list-actions';
 import type { MockControl } from './support/mock-control';
-import { enterLayout, operator, trackCaptcha } from './support/session';
+import { enterLayout, operator, switchLanguage, trackCaptcha } from './support/session';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -73,6 +74,8 @@ test('the admin writes a rich-text announcement, finds it, edits it and publishe
   expect((await dialog.boundingBox())?.width).toBeGreaterThan(700);
   const dialogViolations = await seriousViolations(page);
   expect(dialogViolations, describeViolations(dialogViolations)).toEqual([]);
+  const conflicts = await pageClassConflicts(page);
+  expect(conflicts, describeConflicts(conflicts)).toEqual([]);
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -208,4 +211,14 @@ test('the form names a missing title and type before sending anything', async ({
   await expect(dialog.getByRole('combobox', { name: '公告类型' })).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('textbox', { name: '公告标题' })).not.toHaveAttribute('aria-invalid', 'true');
   expect(writes).toBe(0);
+
+  // The same dialog in English, its editor's toolbar too.
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'English');
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Add' }).click();
+  const english = page.getByRole('dialog', { name: 'Add announcement' });
+  await expect(english.getByRole('combobox', { name: 'Type' })).toBeVisible();
+  const tools = english.getByRole('toolbar', { name: 'Formatting' });
+  for (const name of ['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Undo', 'Redo']) await expect(tools.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(english.getByRole('textbox', { name: 'Content' })).toBeVisible();
 });
