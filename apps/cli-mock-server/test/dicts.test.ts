@@ -33,6 +33,7 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     expect((await byType(operator, 'sys_yes_no')).data.map((d) => [d.dictValue, d.listClass])).toEqual([['Y', 'primary'], ['N', 'danger']]);
     expect((await byType(operator, 'sys_notice_type')).data.map((d) => [d.dictValue, d.dictLabel, d.listClass])).toEqual([['1', '通知', 'warning'], ['2', '公告', 'success']]);
     expect((await byType(operator, 'sys_user_sex')).data.map((d) => d.dictLabel)).toEqual(['男', '女', '未知']);
+    expect((await byType(operator, 'sys_show_hide')).data.map((d) => [d.dictValue, d.dictLabel, d.listClass])).toEqual([['0', '显示', 'primary'], ['1', '隐藏', 'danger']]);
     expect((await byType(operator, 'no_such_type')).data).toEqual([]);
   });
 

@@ -128,6 +128,12 @@ test('parameters: a built-in one offers no delete; the admin adds, finds, edits 
   await expect(builtIn.locator('[data-dict="sys_yes_no"]')).toHaveText('是');
   await expect(builtIn.getByRole('button', { name: /^修改 / })).toBeVisible();
   await expect(builtIn.getByRole('button', { name: /^删除 / })).toHaveCount(0);
+  // Selected for a batch delete, it is refused before any call, with the backend's words.
+  await builtIn.getByRole('checkbox').check();
+  await page.getByRole('toolbar').getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('内置参数【sys.user.initPassword】不能删除')).toBeVisible();
+  await expect(builtIn).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const key = `e2e.param.${unique()}`;
