@@ -124,8 +124,18 @@ function checkDeptInScope(request: HandlerRequest, context: MockContext, deptId:
   else if (request.scope.depts) throw new ApiError(500, 'record.missing', { what: NOUNS.department, id: '0' });
 }
 
+/** RuoYi's user list: a department filter takes the department and every one below it. */
+function listUsers(request: HandlerRequest, context: MockContext) {
+  const deptId = request.body.deptId ?? request.query.deptId;
+  if (deptId === undefined || deptId === null || deptId === '') return users.list(request, context);
+  const within = new Set([String(deptId), ...descendantsOf(context.store.collection('depts'), 'deptId', 'parentId', deptId)]);
+  const rest = { ...request, body: { ...request.body, deptId: undefined }, query: { ...request.query, deptId: undefined } };
+  return paginate(users.query(rest, context).filter((user) => within.has(String(user.deptId))), request, (user) => users.present(user, context));
+}
+
 export const systemHandlers: HandlerTable = {
   ...standardEndpoints('users', users),
+  'users.list': listUsers,
   'users.create': async (request, context) => {
     checkDeptInScope(request, context, request.body.deptId);
     return users.create(await withHashedPassword(request), context);

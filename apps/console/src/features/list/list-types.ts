@@ -41,6 +41,10 @@ export const LIST_ACTION_LABELS = {
   sms: 'list.sms',
   history: 'list.history',
   batchEdit: 'list.batchEdit',
+  resetPwd: 'list.resetPwd',
+  addUser: 'list.addUser',
+  cancelAuth: 'list.cancelAuth',
+  cancelAuthAll: 'list.cancelAuthAll',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 
