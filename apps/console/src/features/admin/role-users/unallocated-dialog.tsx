@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, type ColumnDef, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, type RowSelectionState, Table } from '@vigil/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
@@ -41,27 +41,24 @@ export function UnallocatedDialog({ roleId, selfId, onClose }: UnallocatedDialog
     if (result.code === 200) onClose();
   };
 
-  const columns = useMemo<ColumnDef<User>[]>(
-    () => [
+  // Rebuilt each render (a handful of rows): the add button calls the current `give`.
+  const columns: ColumnDef<User>[] = [
       ...roleUserColumns(t, time).map((c): ColumnDef<User> => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => c.cell(row.original), enableSorting: false })),
       {
         id: '__actions',
         header: () => t('list.actions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Button size="sm" variant="link" aria-label={`${t('list.addUser')} ${row.original.userName}`} onClick={() => void give([row.original])}>
+          <Button size="sm" variant="link" aria-label={`${t('list.add')} ${row.original.userName}`} onClick={() => void give([row.original])}>
             {t('list.add')}
           </Button>
         ),
       },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `give` closes over the current selection only through its argument
-    [t, time, roleId, selfId],
-  );
+  ];
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="lg" closeLabel={t('list.close')} aria-describedby={undefined}>
+      <DialogContent size="lg" className="max-w-3xl" closeLabel={t('list.close')} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{t('roleUser.selectTitle')}</DialogTitle>
         </DialogHeader>

@@ -12,7 +12,7 @@ export function userColumns(t: Translate, time: (value: unknown) => string, stat
     {
       id: 'userName',
       label: 'adminUser.userName',
-      cell: (u) => (String(u.userId) === selfId ? <span title={t('adminUser.self')}>{u.userName} *</span> : u.userName),
+      cell: (u) => (String(u.userId) === selfId ? <span title={t('adminUser.self')} data-self="true">{u.userName}</span> : u.userName),
     },
     { id: 'nickName', label: 'adminUser.nickName', cell: (u) => text(u.nickName) },
     { id: 'dept', label: 'adminUser.dept', cell: (u) => text(u.dept?.deptName) },
