@@ -37,6 +37,16 @@ describe('user administration: department filter, and the signed-in user protect
     const ofLeaf = (await users({ deptId: String(leaf.deptId) })).rows;
     expect(ofLeaf.length).toBeGreaterThan(0);
     expect(ofLeaf.every((u) => u.deptId === leaf.deptId)).toBe(true);
+
+    // The export (users.export) names the same users as the list it was filtered like.
+    const exported = await fetch(`${server.baseUrl}/system/user/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: new URLSearchParams({ deptId: String(leaf.deptId) }),
+    });
+    expect(exported.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = (await exported.text()).trim().split(/\r?\n/);
+    expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(ofLeaf.map((u) => u.userName).sort());
   });
 
   it('refuses to disable, delete, authorise or cancel the signed-in user', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
+import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
 import type { MockControl } from './support/mock-control';
 import { type Account, signIn, signInThroughForm, trackCaptcha } from './support/session';
@@ -100,6 +101,13 @@ test('the admin adds a user in the dialog and finds it by its account; the page 
   await expect(row.getByRole('cell', { name: 'E2E 新用户' })).toBeVisible();
   await expect(row.getByRole('switch', { name: `${name}的状态` })).toBeChecked();
   expect(describeViolations(await seriousViolations(page))).toBe('');
+
+  // 导出 saves the users the list shows: the searched one.
+  await slowExports(page, '**/api/system/user/export');
+  const { file, text } = await exportFromToolbar(page);
+  expect(file.suggestedFilename()).toBe('users.csv');
+  expect(text).toContain(name);
+  expect(text).not.toContain('operator');
 });
 
 /** A new user's row on the users page: its status switch and the confirmation the switch asks. */

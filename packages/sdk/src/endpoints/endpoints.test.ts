@@ -6,7 +6,7 @@ const all = listEndpoints();
 
 /** Spec §9: uploads, downloads and the gas index get 300 s; the three exports 1,800 s; everything else 60 s. */
 const TRANSFER = ['files.upload', 'files.download', 'siteConfig.uploadLogo', 'sensors.gasIndex', 'sensors.importInfo'];
-const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export'];
+const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export', 'users.export'];
 
 /** Encodings spec §7 states explicitly. */
 const STATED_ENCODINGS: Record<string, string> = {

@@ -37,6 +37,7 @@ export const adminUsersEn: Record<keyof typeof adminUsersZhCN, string> = {
   'adminUser.resetPwdPrompt': 'Enter the new password of "{name}"',
   'adminUser.newPassword': 'New password',
   'adminUser.resetPwdDone': 'Password changed; the new password is: {password}',
+  'adminUser.exportName': 'users',
   'adminUser.self': 'Signed-in user',
   'roleUser.table': 'Allocated users',
   'roleUser.unallocatedTable': 'Unallocated users',

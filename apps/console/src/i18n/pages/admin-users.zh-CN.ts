@@ -35,6 +35,7 @@ export const adminUsersZhCN = {
   'adminUser.resetPwdPrompt': '请输入"{name}"的新密码',
   'adminUser.newPassword': '新密码',
   'adminUser.resetPwdDone': '修改成功，新密码是：{password}',
+  'adminUser.exportName': '用户数据',
   'adminUser.self': '当前登录用户',
   'roleUser.table': '已分配用户列表',
   'roleUser.unallocatedTable': '未分配用户列表',

@@ -15,11 +15,12 @@ import { userColumns } from './user-columns';
 import { type User, fetchUserPage } from './user-queries';
 import { USER_SEARCH_FIELDS } from './user-search';
 import { useResetPassword } from './use-reset-password';
+import { useUserExport } from './use-user-export';
 import { useUserStatus } from './use-user-status';
 
 /**
  * User management (/usermana/usermana), RuoYi's user page: a department tree filtering the list; search by account,
- * phone, status and creation date; add, edit, delete, enable/disable (switch, confirmed) and reset password. The
+ * phone, status and creation date; add, edit, delete, export, enable/disable (switch, confirmed) and reset password. The
  * signed-in user is offered neither a switch nor delete for its own row.
  */
 export default function UserListPage({ route }: PageProps) {
@@ -43,6 +44,7 @@ function Users() {
   const reset = useResetPassword();
   const status = useUserStatus(selfId);
   const { actions, dialog } = useUserActions(deptId, selfId, reset.open);
+  const exporter = useUserExport(list.state.filters, deptId);
   const columns = useMemo(() => userColumns(t, time, status.cell, selfId), [t, time, status.cell, selfId]);
   const pickDept = (id: string | null) => {
     setDeptId(id);
@@ -56,7 +58,7 @@ function Users() {
           list={list}
           fields={USER_SEARCH_FIELDS}
           columns={columns}
-          actions={actions}
+          actions={[...actions, exporter.action]}
           getRowId={(u) => String(u.userId)}
           rowName={(u) => u.userName}
           caption={t('adminUser.table')}
@@ -65,6 +67,7 @@ function Users() {
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
       {reset.element}
       {status.element}
+      {exporter.progress}
     </div>
   );
 }
