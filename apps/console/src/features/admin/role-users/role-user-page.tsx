@@ -47,7 +47,7 @@ function RoleUsers({ roleId }: { roleId: string }) {
     fetchPage: (query) => fetchRoleUserPage(fullClient, roleId, true, query),
   });
   const actions = useRoleUserActions(roleId, selfId, () => setAdding(true));
-  const columns = useMemo(() => roleUserColumns(t, time), [t, time]);
+  const columns = useMemo(() => roleUserColumns(time), [time]);
   return (
     <>
       <div className="flex items-center gap-3">

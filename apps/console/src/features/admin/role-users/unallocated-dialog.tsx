@@ -43,7 +43,7 @@ export function UnallocatedDialog({ roleId, selfId, onClose }: UnallocatedDialog
 
   // Rebuilt each render (a handful of rows): the add button calls the current `give`.
   const columns: ColumnDef<User>[] = [
-      ...roleUserColumns(t, time).map((c): ColumnDef<User> => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => c.cell(row.original), enableSorting: false })),
+      ...roleUserColumns(time).map((c): ColumnDef<User> => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => c.cell(row.original), enableSorting: false })),
       {
         id: '__actions',
         header: () => t('list.actions'),

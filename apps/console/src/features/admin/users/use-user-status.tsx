@@ -1,9 +1,10 @@
 import { userEndpoints } from '@vigil/sdk';
-import { ConfirmDialog, Switch, Tag } from '@vigil/ui';
+import { ConfirmDialog, Switch } from '@vigil/ui';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
+import { DictTag } from '../../dicts';
 import { adminPermissions } from '../../list/call-permissions';
 import { usePermission } from '../../permissions/use-permission';
 import type { User } from './user-queries';
@@ -12,7 +13,7 @@ import { USERS_KEY } from './user-actions';
 /**
  * The users list's status column: a switch that asks RuoYi's question (确认要"停用""x"用户吗？) before changing the
  * status, and stays as it was on cancel. The signed-in user's own row, and a user without the edit permission, see
- * the status as a tag instead.
+ * the status as its dictionary tag instead.
  */
 export function useUserStatus(selfId: string | null) {
   const t = useT();
@@ -23,11 +24,7 @@ export function useUserStatus(selfId: string | null) {
   const cell = (user: User) => {
     const enabled = user.status !== '1';
     if (!mayChange || String(user.userId) === selfId) {
-      return (
-        <Tag variant={enabled ? 'primary' : 'danger'} data-status={user.status}>
-          {t(enabled ? 'adminUser.normal' : 'adminUser.disabled')}
-        </Tag>
-      );
+      return <DictTag dict="sys_normal_disable" value={user.status ?? '0'} />;
     }
     return (
       <Switch

@@ -8,7 +8,8 @@ import { unwrap } from '../../data/unwrap';
 import type { FormDialogProps } from '../../forms/form-dialog';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
-import { deptOptions, useDeptTree, useRoleChoices } from './user-choices';
+import { fromTreeSelect } from '../../tree';
+import { useDeptTree, useRoleChoices } from './user-choices';
 import { type UserFormValues, newUserValues, userCreateFields, userEditFields, userValues } from './user-form';
 import type { User } from './user-queries';
 
@@ -47,7 +48,7 @@ export function useUserActions(deptId: string | null, selfId: string | null, onR
     { id: 'resetPwd', placement: 'row', permissions: adminPermissions(userEndpoints.resetPassword), run: ([row]) => (row ? onResetPassword(row) : undefined) },
   ];
 
-  const choices = { depts: deptOptions(tree.data ?? []), roles: roles.data ?? [] };
+  const choices = { depts: fromTreeSelect(tree.data ?? []), roles: roles.data ?? [] };
   const updating = editing?.values.userId !== undefined;
   const form: FormDialogProps<UserFormValues> | null =
     editing === null || !tree.data || !roles.data

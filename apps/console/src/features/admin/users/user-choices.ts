@@ -1,8 +1,6 @@
-import type { TreeNode as WireTreeNode } from '@vigil/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { fullClient } from '../../../app/full-client';
 import { unwrap } from '../../data/unwrap';
-import type { FormOption } from '../../forms/form-types';
 
 /** The department tree (GET /system/dept/treeselect) the caller may see. */
 export function useDeptTree(enabled = true) {
@@ -12,9 +10,4 @@ export function useDeptTree(enabled = true) {
 /** The roles a user may be given (roles.list, the first 100 by sort order). */
 export function useRoleChoices(enabled: boolean) {
   return useQuery({ queryKey: ['roles.list', 'choices'], queryFn: async () => (await unwrap(fullClient.roles.list({ pageNum: 1, pageSize: 100 }))).rows, enabled });
-}
-
-/** The tree's departments as select options, depth shown by indentation. */
-export function deptOptions(nodes: readonly WireTreeNode[], depth = 0): FormOption[] {
-  return nodes.flatMap((node) => [{ value: String(node.id), text: `${'\u3000'.repeat(depth)}${node.label}` }, ...deptOptions(node.children ?? [], depth + 1)]);
 }

@@ -1,15 +1,16 @@
 import type { Role } from '@vigil/sdk';
-import type { FormFieldConfig, FormOption } from '../../forms/form-types';
+import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
+import type { TreeNode } from '../../tree';
 import type { User } from './user-queries';
 import { USER_STATUS } from './user-search';
 
 /** RuoYi's sys_user_sex: '0' male, '1' female, '2' unknown. */
 export const GENDER_OPTIONS = optionsOf({ '0': 'adminUser.male', '1': 'adminUser.female', '2': 'adminUser.unknown' });
 
-/** What the form picks from: the departments (flattened tree, indented) and the roles. */
+/** What the form picks from: the department tree and the roles. */
 export interface UserFormChoices {
-  depts: readonly FormOption[];
+  depts: readonly TreeNode<unknown>[];
   roles: readonly Role[];
 }
 
@@ -17,7 +18,7 @@ export interface UserFormChoices {
 function editable({ depts, roles }: UserFormChoices): FormFieldConfig[] {
   return [
     { name: 'nickName', label: 'adminUser.nickName', kind: 'text', required: true },
-    { name: 'deptId', label: 'adminUser.dept', kind: 'select', options: depts, blank: 'null' },
+    { name: 'deptId', label: 'adminUser.dept', kind: 'tree', nodes: depts, blank: 'null' },
     { name: 'phonenumber', label: 'adminUser.phonenumber', kind: 'text' },
     { name: 'email', label: 'adminUser.email', kind: 'text' },
     { name: 'sex', label: 'adminUser.sex', kind: 'select', options: GENDER_OPTIONS },
