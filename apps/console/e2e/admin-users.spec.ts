@@ -94,11 +94,16 @@ test('the admin adds a user in the dialog and finds it by its account; the page 
   await expect(dialog.getByText('密码长度必须介于 5 和 20 之间')).toBeVisible();
   await dialog.getByLabel('用户名称').fill(name);
   await dialog.getByLabel('用户密码').fill('start123');
+  // The department is picked in the form's tree select.
+  await dialog.getByLabel('部门').click();
+  await page.getByRole('treeitem', { name: '市场部' }).click();
+  await expect(dialog.getByLabel('部门')).toHaveText('市场部');
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
   const row = await openUsers(page, name);
   await expect(row.getByRole('cell', { name: 'E2E 新用户' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '市场部' })).toBeVisible();
   await expect(row.getByRole('switch', { name: `${name}的状态` })).toBeChecked();
   expect(describeViolations(await seriousViolations(page))).toBe('');
 
@@ -108,6 +113,24 @@ test('the admin adds a user in the dialog and finds it by its account; the page 
   expect(file.suggestedFilename()).toBe('users.csv');
   expect(text).toContain(name);
   expect(text).not.toContain('operator');
+});
+
+test('picking a department in the tree lists its users only; picking it again lists everyone', async ({ page, mock }) => {
+  await signIn(page, mock);
+  const deptName = unique('e2e-tree-');
+  expect((await apiAs<Envelope>(page, 'POST', '/system/dept/', { json: { deptName, parentId: 101, orderNum: 9 } })).code).toBe(200);
+  const dept = (await apiAs<{ data: { deptId: number; deptName: string }[] }>(page, 'GET', '/system/dept/list')).data.find((d) => d.deptName === deptName);
+  const user = await createUser(page, { deptId: dept?.deptId });
+  await openAdmin(page, '/usermana/usermana');
+  const tree = page.getByRole('navigation', { name: '部门树' });
+  await tree.getByRole('searchbox').fill(deptName);
+  await tree.getByRole('treeitem', { name: deptName }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: user.username, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await tree.getByRole('treeitem', { name: deptName }).click();
+  await expect(table.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
 });
 
 /** A new user's row on the users page: its status switch and the confirmation the switch asks. */
