@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleEndpoints } from '@vigil/sdk';
 import { Button } from '@vigil/ui';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -12,6 +13,7 @@ import { useDateTime } from '../../format/use-date-time';
 import { ListView } from '../../list/list-view';
 import { useOwnSearch } from '../../list/use-own-search';
 import { useServerList } from '../../list/use-server-list';
+import { useCanCall } from '../../permissions/use-permission';
 import { AdminPage } from '../admin-page';
 import type { User } from '../users/user-queries';
 import { useRoleUserActions } from './role-user-actions';
@@ -40,7 +42,7 @@ function RoleUsers({ roleId }: { roleId: string }) {
   const [, navigate] = useLocation();
   const selfId = useSnapshot(session.state).user?.userId ?? null;
   const [adding, setAdding] = useState(false);
-  const role = useQuery({ queryKey: ['roles.get', roleId], queryFn: async () => (await unwrap(fullClient.roles.get({ id: roleId }))).data });
+  const role = useQuery({ enabled: useCanCall(roleEndpoints.get), queryKey: ['roles.get', roleId], queryFn: async () => (await unwrap(fullClient.roles.get({ id: roleId }))).data });
   const list = useServerList<User>({
     queryKey: [...ROLE_USERS_KEY, roleId, 'allocated'],
     fields: ROLE_USER_SEARCH_FIELDS,

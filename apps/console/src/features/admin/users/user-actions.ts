@@ -51,7 +51,7 @@ export function useUserActions(deptId: string | null, selfId: string | null, onR
   const choices = { depts: fromTreeSelect(tree.data ?? []), roles: roles.data ?? [] };
   const updating = editing?.values.userId !== undefined;
   const form: FormDialogProps<UserFormValues> | null =
-    editing === null || !tree.data || !roles.data
+    editing === null || tree.isPending || roles.isPending
       ? null
       : {
           open: true,
