@@ -20,4 +20,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   personalInfo: lazy(() => import('../../pages/user-info-page')),
   adminUsers: lazy(() => import('../admin/users/user-list-page')),
   adminRoleUsers: lazy(() => import('../admin/role-users/role-user-page')),
+  adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),
+  adminDictData: lazy(() => import('../admin/dicts/dict-data-page')),
+  adminParameters: lazy(() => import('../admin/params/params-page')),
 };
