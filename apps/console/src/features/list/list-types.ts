@@ -42,6 +42,10 @@ export const LIST_ACTION_LABELS = {
   history: 'list.history',
   batchEdit: 'list.batchEdit',
   publish: 'list.publish',
+  resetPwd: 'list.resetPwd',
+  addUser: 'list.addUser',
+  cancelAuth: 'list.cancelAuth',
+  cancelAuthAll: 'list.cancelAuthAll',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -19,6 +19,8 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
   adminAnnouncements: lazy(() => import('../admin/notices/notices-page')),
+  adminUsers: lazy(() => import('../admin/users/user-list-page')),
+  adminRoleUsers: lazy(() => import('../admin/role-users/role-user-page')),
   adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),
   adminDictData: lazy(() => import('../admin/dicts/dict-data-page')),
   adminParameters: lazy(() => import('../admin/params/params-page')),

@@ -56,6 +56,10 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.unbound': 'Unbound successfully',
   'list.resetAlarm': 'Reset',
   'list.dispatch': 'Dispatch',
+  'list.resetPwd': 'Reset password',
+  'list.addUser': 'Add users',
+  'list.cancelAuth': 'Cancel authorization',
+  'list.cancelAuthAll': 'Cancel selected',
   'form.submit': 'OK',
   'form.cancel': 'Cancel',
 };

@@ -54,6 +54,10 @@ export const listZhCN = {
   'list.unbound': '解绑成功',
   'list.resetAlarm': '复位',
   'list.dispatch': '派单',
+  'list.resetPwd': '重置密码',
+  'list.addUser': '添加用户',
+  'list.cancelAuth': '取消授权',
+  'list.cancelAuthAll': '批量取消授权',
   'form.submit': '确 定',
   'form.cancel': '取 消',
 } as const satisfies Record<string, string>;
