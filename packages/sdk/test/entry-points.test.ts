@@ -36,7 +36,7 @@ describe('subpath entry points (built dist)', () => {
   });
 
   it('every domain has its own entry exporting its table', () => {
-    expect(domains).toHaveLength(17);
+    expect(domains).toHaveLength(19);
     for (const domain of domains) {
       const entry = names[`@vigil/sdk/endpoints/${domain}`];
       expect(entry?.esm).toEqual(entry?.cjs);
