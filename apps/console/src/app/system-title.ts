@@ -1,25 +1,62 @@
+import { proxy, useSnapshot } from 'valtio';
 import type { Language } from '../i18n/translator';
 import { useTranslator } from '../i18n/use-t';
 import { LOCAL } from '../storage/storage-keys';
 import { local } from './services';
 
-/** zhy-sysInfo (spec §3): the organisation's own system names, when the system settings stored them. */
-function storedNames(): { name: string; nameen: string | null } | null {
+interface StoredSystemInfo {
+  name: string;
+  nameen: string | null;
+  /** The organisation's own logo (a data URL or address); null: the default logo. */
+  logo: string | null;
+}
+
+/** zhy-sysInfo (spec §3): the organisation's own system names (and logo), when the system settings stored them. */
+function stored(): StoredSystemInfo | null {
   return local.get(LOCAL.sysInfo, (v) => {
     if (typeof v !== 'object' || v === null) return null;
-    const { name, nameen } = v as Record<string, unknown>;
-    return typeof name === 'string' && name.trim() ? { name, nameen: typeof nameen === 'string' && nameen.trim() ? nameen : null } : null;
+    const { name, nameen, logo } = v as Record<string, unknown>;
+    if (typeof name !== 'string' || !name.trim()) return null;
+    return { name, nameen: typeof nameen === 'string' && nameen.trim() ? nameen : null, logo: typeof logo === 'string' && logo ? logo : null };
   });
 }
 
-/** The system title in `language`: the stored names first, else the catalog's default title. */
-export function systemTitle(language: Language, fallback: string): string {
-  const names = storedNames();
+/** What is stored, kept in step with every change: what shows it re-renders at once, without a reload. */
+export const systemInfoState = proxy<{ stored: StoredSystemInfo | null }>({ stored: stored() });
+
+/**
+ * Stores what the backend says the system is called and shows (GET /ssc/config/sysInfo, or a save of the settings).
+ * The defaults (`isDefault`) are not stored: the console then shows its own title, in the user's language.
+ */
+export function rememberSystemInfo(info: { name: string; nameEn?: string | null | undefined; logo?: string | null | undefined; isDefault?: boolean | undefined }): void {
+  if (info.isDefault === true) local.remove(LOCAL.sysInfo);
+  else local.set(LOCAL.sysInfo, { name: info.name, nameen: info.nameEn ?? '', logo: info.logo ?? '' });
+  systemInfoState.stored = stored();
+}
+
+function titleOf(names: StoredSystemInfo | null, language: Language, fallback: string): string {
   if (!names) return fallback;
   return language === 'en' ? (names.nameen ?? names.name) : names.name;
 }
 
+const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+
+/** The system title in `language`: the stored names first, else the catalog's default title. */
+export function systemTitle(language: Language, fallback: string): string {
+  return titleOf(stored(), language, fallback);
+}
+
+/** The logo to show: the organisation's own, else the console's default mark. */
+export function systemLogo(): string {
+  return stored()?.logo ?? DEFAULT_LOGO;
+}
+
 export function useSystemTitle(): string {
   const { t, language } = useTranslator();
-  return systemTitle(language, t('app.title'));
+  const { stored: names } = useSnapshot(systemInfoState);
+  return titleOf(names, language, t('app.title'));
+}
+
+export function useSystemLogo(): string {
+  return useSnapshot(systemInfoState).stored?.logo ?? DEFAULT_LOGO;
 }

@@ -7,7 +7,7 @@ import { APPFILE_PREFIX } from '../routes/route-table';
 import { alarmCount } from './alarm-count';
 import { pageTitle, withAlarmCount } from './page-title';
 import { settings } from './services';
-import { systemTitle } from './system-title';
+import { systemInfoState, systemTitle } from './system-title';
 
 /** Mirrors settings onto <html>: lang and the `dark` class. */
 export function useDocumentSettings(): void {
@@ -27,13 +27,18 @@ export function useDocumentTitle(pageKey: MessageKey | null): void {
   const { language } = useSnapshot(settings.state);
   useEffect(() => {
     const { t } = createTranslator(language);
-    const title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
-    // The count changes with every alarm: it rewrites the title without re-rendering the routes.
+    // The count changes with every alarm, the system name with a save of the settings: either rewrites the title
+    // without re-rendering the routes.
     const apply = () => {
-      document.title = withAlarmCount(title, alarmCount.active);
+      document.title = withAlarmCount(pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title'))), alarmCount.active);
     };
     apply();
-    return subscribe(alarmCount, apply);
+    const unsubscribeAlarms = subscribe(alarmCount, apply);
+    const unsubscribeNames = subscribe(systemInfoState, apply);
+    return () => {
+      unsubscribeAlarms();
+      unsubscribeNames();
+    };
   }, [language, pageKey]);
 }
 

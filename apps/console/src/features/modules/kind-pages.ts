@@ -18,4 +18,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   notices: lazy(() => import('../notify/notify-page')),
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
+  adminSystemConfig: lazy(() => import('../admin/sysinfo/sysinfo-page')),
+  adminCloudStorage: lazy(() => import('../admin/storage/storage-page')),
+  adminProducts: lazy(() => import('../admin/products/products-page')),
 };
