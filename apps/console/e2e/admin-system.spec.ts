@@ -23,6 +23,8 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test('system config: a saved name and logo show at once in the top bar, the tab title and the login page; restoring the defaults, refused when already default', async ({ page }) => {
+  // One story across two sign-ins (the login page in between): more steps than most tests.
+  test.slow();
   const mock = ownMock();
   await signIn(page, mock);
   await openAdmin(page, '/sysinfo/sysinfo');
@@ -60,6 +62,7 @@ test('system config: a saved name and logo show at once in the top bar, the tab 
   await page.getByTestId('sysinfo-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('上传成功')).toBeVisible();
   await expect(logo).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/png;base64,/);
   // Not an image: refused in the browser with the sdk rule's text.
   await page.getByTestId('sysinfo-logo-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('请选择图片文件')).toBeVisible();
@@ -82,6 +85,7 @@ test('system config: a saved name and logo show at once in the top bar, the tab 
   await expect(title).toHaveText('智安云监测平台');
   await expect(page).toHaveTitle('系统配置 - 智安云监测平台');
   await expect(logo).toHaveAttribute('src', /favicon\.svg$/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.svg$/);
   await expect(page.getByTestId('sysinfo-name')).toHaveValue('维吉尔平台');
 });
 

@@ -34,12 +34,18 @@ export function rememberSystemInfo(info: { name: string; nameEn?: string | null 
   systemInfoState.stored = stored();
 }
 
-function titleOf(names: StoredSystemInfo | null, language: Language, fallback: string): string {
+/** The title in `language` from what is stored (`systemInfoState.stored`), else `fallback`. */
+export function titleOf(names: StoredSystemInfo | null, language: Language, fallback: string): string {
   if (!names) return fallback;
   return language === 'en' ? (names.nameen ?? names.name) : names.name;
 }
 
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+
+/** The logo from what is stored, else the console's default mark. */
+export function logoOf(names: StoredSystemInfo | null): string {
+  return names?.logo ?? DEFAULT_LOGO;
+}
 
 /** The system title in `language`: the stored names first, else the catalog's default title. */
 export function systemTitle(language: Language, fallback: string): string {
@@ -48,7 +54,7 @@ export function systemTitle(language: Language, fallback: string): string {
 
 /** The logo to show: the organisation's own, else the console's default mark. */
 export function systemLogo(): string {
-  return stored()?.logo ?? DEFAULT_LOGO;
+  return logoOf(stored());
 }
 
 export function useSystemTitle(): string {
@@ -58,5 +64,5 @@ export function useSystemTitle(): string {
 }
 
 export function useSystemLogo(): string {
-  return useSnapshot(systemInfoState).stored?.logo ?? DEFAULT_LOGO;
+  return logoOf(useSnapshot(systemInfoState).stored);
 }
