@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberSystemInfo, systemInfoState, systemLogo, systemTitle } from './system-title';
+import { rememberSystemInfo } from './remember-system-info';
+import { systemInfoState, systemLogo, systemTitle } from './system-title';
 
 beforeEach(() => localStorage.clear());
 

@@ -12,7 +12,7 @@ interface StoredSystemInfo {
 }
 
 /** zhy-sysInfo (spec §3): the organisation's own system names (and logo), when the system settings stored them. */
-function stored(): StoredSystemInfo | null {
+export function stored(): StoredSystemInfo | null {
   return local.get(LOCAL.sysInfo, (v) => {
     if (typeof v !== 'object' || v === null) return null;
     const { name, nameen, logo } = v as Record<string, unknown>;
@@ -23,16 +23,6 @@ function stored(): StoredSystemInfo | null {
 
 /** What is stored, kept in step with every change: what shows it re-renders at once, without a reload. */
 export const systemInfoState = proxy<{ stored: StoredSystemInfo | null }>({ stored: stored() });
-
-/**
- * Stores what the backend says the system is called and shows (GET /ssc/config/sysInfo, or a save of the settings).
- * The defaults (`isDefault`) are not stored: the console then shows its own title, in the user's language.
- */
-export function rememberSystemInfo(info: { name: string; nameEn?: string | null | undefined; logo?: string | null | undefined; isDefault?: boolean | undefined }): void {
-  if (info.isDefault === true) local.remove(LOCAL.sysInfo);
-  else local.set(LOCAL.sysInfo, { name: info.name, nameen: info.nameEn ?? '', logo: info.logo ?? '' });
-  systemInfoState.stored = stored();
-}
 
 /** The title in `language` from what is stored (`systemInfoState.stored`), else `fallback`. */
 export function titleOf(names: StoredSystemInfo | null, language: Language, fallback: string): string {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ok } from './api';
-import { rememberSystemInfo } from './system-title';
+import { rememberSystemInfo } from './remember-system-info';
 
 /**
  * Reads the system names and logo from the backend once per mount (the chooser, the layout) and stores them in

@@ -1,7 +1,7 @@
 import { formatByteLimit, LOGO_MAX_BYTES, logoUploadBodySchema, siteConfigEndpoints, type SystemInfo } from '@vigil/sdk';
 import { type ChangeEvent, useRef } from 'react';
 import { fullClient } from '../../../app/full-client';
-import { systemLogo } from '../../../app/system-title';
+import { logoOf } from '../../../app/system-title';
 import { toasts } from '../../../app/services';
 import { useT, useTranslateKey } from '../../../i18n/use-t';
 import { callPermissions } from '../../list/call-permissions';
@@ -46,7 +46,7 @@ export function LogoPanel({ info, onSaved, ask }: { info: SystemInfo; onSaved: (
         {t('sysinfo.logo')}
       </h2>
       <div className="flex items-center gap-4">
-        <img data-testid="sysinfo-logo-preview" src={own ? (info.logo ?? '') : systemLogo()} alt={t('sysinfo.logoAlt')} className="size-16 rounded border object-contain" />
+        <img data-testid="sysinfo-logo-preview" src={own ? (info.logo ?? '') : logoOf(null)} alt={t('sysinfo.logoAlt')} className="size-16 rounded border object-contain" />
         <p className="text-sm text-muted-foreground" data-testid="sysinfo-logo-state">
           {t(own ? 'sysinfo.logoPrivate' : 'sysinfo.logoDefault')}
         </p>

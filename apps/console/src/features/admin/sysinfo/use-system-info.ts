@@ -2,7 +2,7 @@ import type { SystemInfo } from '@vigil/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fullClient } from '../../../app/full-client';
-import { rememberSystemInfo } from '../../../app/system-title';
+import { rememberSystemInfo } from '../../../app/remember-system-info';
 import { unwrap } from '../../data/unwrap';
 
 export const SYSTEM_INFO_KEY = ['siteConfig.systemInfo'] as const;
