@@ -18,6 +18,9 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   notices: lazy(() => import('../notify/notify-page')),
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
+  adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),
+  adminDictData: lazy(() => import('../admin/dicts/dict-data-page')),
+  adminParameters: lazy(() => import('../admin/params/params-page')),
   adminSystemConfig: lazy(() => import('../admin/sysinfo/sysinfo-page')),
   adminCloudStorage: lazy(() => import('../admin/storage/storage-page')),
   adminProducts: lazy(() => import('../admin/products/products-page')),
