@@ -219,6 +219,10 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'siteConfig.uploadLogo': () => ({ file: LOGO }),
   'siteConfig.updateSystemInfo': () => ({ name: '安全平台', nameEn: 'Vigil' }),
 
+  'storage.list': () => ({ pageNum: 1, pageSize: 5, userName: 'a' }),
+  'storage.update': (fx) => ({ userId: userNamed(fx, 'operator').userId, space: 200 * 1024 * 1024, expansion: 0, fileExpiryDays: 7, authorized: true }),
+  'products.changeStatus': (fx) => ({ productId: row(fx, 'products', 3).productId, enabled: true }),
+
   'sites.list': () => ({ pageNum: 1, pageSize: 3 }),
   'sites.create': () => ({ name: '新港工业园 Harbour Park', address: '宁波市北仑区' }),
   'sites.update': (fx) => ({ ...row(fx, 'sites'), name: '阳光小区一期 Sunshine I' }),

@@ -25,11 +25,12 @@ test('browser storage: the spec §3 cookies, and local storage only behind the v
     expect.soft(keys, `local storage ${key}`).toContain(`vigil:${key}`);
 });
 
-test('a stored zhy-sysInfo names the system, in each language', async ({ page, mock }) => {
+// Signed in, the backend's names replace it (admin-system.spec.ts); before that the login page shows the stored ones.
+test('a stored zhy-sysInfo names the system on the login page, in each language', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('vigil:zhy-sysInfo', JSON.stringify({ name: '东城燃气监测', nameen: 'DC Gas' })),
   );
-  await enterLayoutListening(page, mock);
+  await page.goto('/login');
   await expect(page.getByTestId('system-title')).toHaveText('东城燃气监测');
   await switchLanguage(page, 'English');
   await expect(page.getByTestId('system-title')).toHaveText('DC Gas');

@@ -21,7 +21,7 @@ const HELMET_CODE = 'hat';
 
 const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'], owner: 'member' });
 const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'], owner: 'device', sort: { field: 'time', descending: true } });
-const products = collectionHandlers({ collection: 'products', idField: 'id', label: 'product', sort: { field: 'sort', descending: false }, view: (row) => ({ ...row, enabled: row.disabled !== true }) });
+const products = collectionHandlers({ collection: 'products', idField: 'id', label: 'product', likeFields: ['name', 'nameEn'], sort: { field: 'sort', descending: false }, view: (row) => ({ ...row, enabled: row.disabled !== true }) });
 const shares = collectionHandlers({ collection: 'shares', idField: 'id', label: 'share', owner: 'device' });
 const configs = collectionHandlers({ collection: 'sensorConfigs', idField: 'id', label: 'sensor configuration', owner: 'device' });
 const sites = collectionHandlers({

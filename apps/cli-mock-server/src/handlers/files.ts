@@ -49,12 +49,6 @@ async function storeUpload(context: MockContext, file: Blob, columnId: unknown, 
   return row;
 }
 
-/** The system names (seeded; spec §3 zhy-sysInfo). */
-function systemInfo(context: MockContext): Row {
-  const stored = context.store.state.settings.sysInfo;
-  return typeof stored === 'object' && stored !== null ? (stored as Row) : { name: '', nameEn: '', logo: '' };
-}
-
 export const fileHandlers: HandlerTable = {
   'files.columnTree': (_request, context) =>
     ok(nest<ColumnNode>(context.store.collection('fileColumns'), 'id', 'parentId', (row, children) => ({ ...row, ...(children.length > 0 ? { children } : {}) }), 'sort')),
@@ -85,29 +79,5 @@ export const fileHandlers: HandlerTable = {
       await context.store.changed();
     }
     return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), data);
-  },
-
-  'siteConfig.info': (_request, context) => ok(context.store.state.settings.siteConfig ?? null),
-  'siteConfig.useDefaultLogo': (_request, context) => {
-    context.store.state.settings.siteConfig = { id: 1, logo: null, isDefault: true };
-    return ok();
-  },
-  /** An image within LOGO_MAX_BYTES (logoUploadBodySchema). */
-  'siteConfig.uploadLogo': async ({ body }, context) => {
-    const file = body.file as Blob;
-    const logo = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
-    const config = { id: 1, logo, isDefault: false };
-    context.store.state.settings.siteConfig = config;
-    return ok(config);
-  },
-  'siteConfig.remove': (_request, context) => {
-    context.store.state.settings.siteConfig = null;
-    return ok();
-  },
-  'siteConfig.systemInfo': (_request, context) => ok(systemInfo(context)),
-  /** The names, each at most 8 characters (systemInfoBodySchema); the logo stays. */
-  'siteConfig.updateSystemInfo': ({ body }, context) => {
-    context.store.state.settings.sysInfo = { ...systemInfo(context), name: body.name, nameEn: body.nameEn };
-    return ok();
   },
 };

@@ -67,6 +67,8 @@ export const MESSAGES = {
 
   'column.hasFiles': { 'zh-CN': '栏目下存在文件，不允许删除', en: 'The column has files and cannot be deleted' },
   'file.missing': { 'zh-CN': '文件 {name} 不存在', en: 'No file {name}' },
+  'sysinfo.alreadyDefault': { 'zh-CN': '当前已是默认设置，无需恢复', en: 'The settings are already the defaults; there is nothing to restore' },
+  'product.missing': { 'zh-CN': '产品 {id} 不存在', en: 'No product {id}' },
 
   'request.notObject': { 'zh-CN': '请求体必须是 JSON 对象', en: 'The body must be a JSON object' },
   'request.malformedJson': { 'zh-CN': '请求体不是合法的 JSON：{detail}', en: 'Malformed JSON body: {detail}' },

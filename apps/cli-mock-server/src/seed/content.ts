@@ -92,6 +92,8 @@ export const seedContent: SeedModule = (context) => {
     settings: {
       site: { title: text(['维吉尔安全监测平台', 'Vigil Safety Monitoring']), theme: 'light', primaryColor: '#13ce66', sidebarLogo: false, fixedHeader: false, sso: false, storage: 'local', storagePrefix: 'vigil-' },
       sysInfo: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil', logo: '' },
+      /** What restoring the defaults (DELETE /ssc/config) brings back. */
+      sysInfoDefault: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil' },
     },
   };
 };

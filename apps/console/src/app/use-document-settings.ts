@@ -7,7 +7,7 @@ import { APPFILE_PREFIX } from '../routes/route-table';
 import { alarmCount } from './alarm-count';
 import { pageTitle, withAlarmCount } from './page-title';
 import { settings } from './services';
-import { systemTitle } from './system-title';
+import { logoOf, systemInfoState, titleOf } from './system-title';
 
 /** Mirrors settings onto <html>: lang and the `dark` class. */
 export function useDocumentSettings(): void {
@@ -20,20 +20,34 @@ export function useDocumentSettings(): void {
 }
 
 /**
- * The tab title follows the page: "<page title> - <system title>" (the system title alone off any route), led by
+ * The tab title (and icon) follows the page: "<page title> - <system title>" (the system title alone off any route), led by
  * the number of active alarms while there are any: "(3) 智安云监测平台".
  */
 export function useDocumentTitle(pageKey: MessageKey | null): void {
   const { language } = useSnapshot(settings.state);
   useEffect(() => {
     const { t } = createTranslator(language);
-    const title = pageTitle(pageKey ? t(pageKey) : null, systemTitle(language, t('app.title')));
-    // The count changes with every alarm: it rewrites the title without re-rendering the routes.
+    // The count changes with every alarm, the system name with a save of the settings: either rewrites the title
+    // without re-rendering the routes.
     const apply = () => {
-      document.title = withAlarmCount(title, alarmCount.active);
+      // From memory (systemInfoState), not local storage: this runs with every alarm.
+      const { stored } = systemInfoState;
+      document.title = withAlarmCount(pageTitle(pageKey ? t(pageKey) : null, titleOf(stored, language, t('app.title'))), alarmCount.active);
+      // The tab's icon is the system logo too: the organisation's own once saved, else the console's mark.
+      const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      const logo = logoOf(stored);
+      if (icon && icon.getAttribute('href') !== logo) {
+        icon.removeAttribute('type');
+        icon.href = logo;
+      }
     };
     apply();
-    return subscribe(alarmCount, apply);
+    const unsubscribeAlarms = subscribe(alarmCount, apply);
+    const unsubscribeNames = subscribe(systemInfoState, apply);
+    return () => {
+      unsubscribeAlarms();
+      unsubscribeNames();
+    };
   }, [language, pageKey]);
 }
 

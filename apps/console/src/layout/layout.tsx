@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 // The full sdk client (every domain) is built with the authenticated layout, never on /login.
 import '../app/full-client';
 import { settings, tags } from '../app/services';
+import { useSystemInfoSync } from '../app/use-system-info-sync';
 // TanStack Query comes with the layout's chunk: /login never loads it.
 import { queryClient } from '../features/data/query-client';
 import { useT } from '../i18n/use-t';
@@ -53,6 +54,7 @@ export function KeptAlive({ route, fullPath, children }: { route: AppRoute; full
 /** The shared frame of spec §2: sidebar, top bar, tags strip and the page. */
 export default function Layout({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
   useMobileMode();
+  useSystemInfoSync();
   const t = useT();
   const { mobile } = useSnapshot(settings.state);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
 import { settings } from '../app/services';
-import { useSystemTitle } from '../app/system-title';
+import { useSystemLogo, useSystemTitle } from '../app/system-title';
 import { APP_LINKS } from '../components/app-links';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
@@ -91,6 +91,7 @@ function QrPopover() {
 export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string }) {
   const t = useT();
   const title = useSystemTitle();
+  const logo = useSystemLogo();
   const { sidebarOpened } = useSnapshot(settings.state);
   return (
     <header data-testid="top-bar" className="flex h-12 shrink-0 items-center gap-1 border-b bg-card px-2">
@@ -102,9 +103,12 @@ export function TopBar({ route, fullPath }: { route: AppRoute; fullPath: string 
         onClick={() => settings.toggleSidebar()}
       />
       <Breadcrumbs route={route} />
-      <p data-testid="system-title" className="mx-auto truncate px-2 font-semibold">
-        {title}
-      </p>
+      <div className="mx-auto flex min-w-0 items-center gap-2 px-2">
+        <img data-testid="system-logo" src={logo} alt="" className="size-6 shrink-0 rounded object-contain" />
+        <p data-testid="system-title" className="truncate font-semibold">
+          {title}
+        </p>
+      </div>
       <MessageCentre />
       <SoundToggle />
       <TipIconButton

@@ -2,7 +2,8 @@ import type { CatalogueEntry } from '@vigil/sdk/catalogue';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
-import { useSystemTitle } from '../app/system-title';
+import { useSystemLogo, useSystemTitle } from '../app/system-title';
+import { useSystemInfoSync } from '../app/use-system-info-sync';
 import { ProductIcon } from '../components/app-icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useTranslator } from '../i18n/use-t';
@@ -23,7 +24,9 @@ const cardDisabled = 'cursor-not-allowed border-dashed opacity-60 grayscale';
 /** The landing page: the device catalogue; a product the backend enables opens its module and is remembered. */
 export default function ChooserPage() {
   const { t, language } = useTranslator();
+  useSystemInfoSync();
   const title = useSystemTitle();
+  const logo = useSystemLogo();
   const [, navigate] = useLocation();
   const { routeNames } = useSnapshot(session.state);
   const cards = chooserCards(useEnabledProducts(), routeNames);
@@ -41,6 +44,7 @@ export default function ChooserPage() {
     // The body does not scroll (spec §2): the chooser scrolls itself, and ends above a docked alarm popup.
     <div data-testid="chooser" className="h-dvh overflow-y-auto bg-muted text-foreground dark:bg-background" style={{ paddingBottom: 'var(--alarm-dock, 0px)' }}>
       <header className="flex h-14 items-center gap-2 border-b bg-card px-4">
+        <img data-testid="system-logo" src={logo} alt="" className="size-8 shrink-0 rounded object-contain" />
         <h1 data-testid="system-title" className="flex-1 truncate text-lg font-semibold text-primary">
           {title}
         </h1>

@@ -109,7 +109,7 @@ const MODULE_SPECS: Readonly<Record<ModuleCode, readonly Spec[]>> = {
     ],
     ['/config/config', 'route.parameters', 'config', { permission: 'system:config:list' }],
     ['/sysinfo/sysinfo', 'route.systemConfig', 'config', { permission: 'ssc:config:list' }],
-    ['/storage/storage', 'route.cloudStorage', 'storage', { permission: 'storage:list' }],
+    ['/storage/storage', 'route.cloudStorage', 'storage', { permission: 'system:storage:list' }],
     ['/product/product', 'route.products', 'product', { permission: 'device:product:list' }],
   ],
   gas: [

@@ -111,7 +111,7 @@ describe('endpoint access (spec §6)', () => {
   });
 
   it('administration calls need system: or member: tags; product-bound calls a {module}: tag', () => {
-    const admin = ['roles', 'menus', 'users', 'depts', 'notices', 'files', 'siteConfig', 'sites'];
+    const admin = ['roles', 'menus', 'users', 'depts', 'notices', 'files', 'siteConfig', 'sites', 'storage', 'products'];
     const productBound = ['devices', 'sensors', 'alarms', 'workOrders', 'personnel', 'contacts'];
     for (const endpoint of all) {
       const permission = table[endpoint.id]?.permission;

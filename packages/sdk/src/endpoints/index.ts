@@ -11,10 +11,12 @@ import { menuEndpoints } from './menus';
 import { noticeEndpoints } from './notices';
 import { paymentEndpoints } from './payments';
 import { personnelEndpoints } from './personnel';
+import { productEndpoints } from './products';
 import { roleEndpoints } from './roles';
 import { sensorEndpoints } from './sensors';
 import { siteConfigEndpoints } from './site-config';
 import { siteEndpoints } from './sites';
+import { storageEndpoints } from './storage';
 import { userEndpoints } from './users';
 import { workOrderEndpoints } from './work-orders';
 
@@ -40,6 +42,8 @@ export const endpoints = {
   personnel: personnelEndpoints,
   contacts: contactEndpoints,
   helmet: helmetEndpoints,
+  storage: storageEndpoints,
+  products: productEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -77,9 +81,11 @@ export * from './menus';
 export * from './notices';
 export * from './payments';
 export * from './personnel';
+export * from './products';
 export * from './roles';
 export * from './sensors';
 export * from './site-config';
 export * from './sites';
+export * from './storage';
 export * from './users';
 export * from './work-orders';

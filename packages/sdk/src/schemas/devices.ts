@@ -143,6 +143,7 @@ export type Probe = z.infer<typeof probeSchema>;
 export type SensorConfig = z.infer<typeof sensorConfigSchema>;
 export type Reading = z.infer<typeof readingSchema>;
 export type DeviceLog = z.infer<typeof deviceLogSchema>;
+export type DeviceProduct = z.infer<typeof deviceProductSchema>;
 
 /** GET /device/chart/count: device totals for the home page. */
 export const deviceCountSchema = z.looseObject({

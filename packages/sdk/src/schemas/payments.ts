@@ -72,6 +72,7 @@ export const messageRecordSchema = z.looseObject({
 /** Cloud video storage of a user. */
 export const storageSchema = z.looseObject({
   userId: idSchema,
+  userName: z.optional(z.string()),
   usedSize: z.number(),
   space: z.number(),
   expansion: z.optional(z.number()),

@@ -77,6 +77,8 @@ export const systemInfoSchema = z.looseObject({
   name: z.string(),
   nameEn: z.optional(z.string()),
   logo: z.optional(z.nullable(z.string())),
+  /** Extension: true while names and logo are the defaults (restoring the defaults is then refused, spec §5). */
+  isDefault: z.optional(z.boolean()),
 });
 
 /** PUT /ssc/config/sysInfo: the system names (each at most 8 characters, spec §5). */

@@ -24,4 +24,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),
   adminDictData: lazy(() => import('../admin/dicts/dict-data-page')),
   adminParameters: lazy(() => import('../admin/params/params-page')),
+  adminSystemConfig: lazy(() => import('../admin/sysinfo/sysinfo-page')),
+  adminCloudStorage: lazy(() => import('../admin/storage/storage-page')),
+  adminProducts: lazy(() => import('../admin/products/products-page')),
 };

@@ -5,6 +5,7 @@ export * from './devices';
 export { charCount } from './fields';
 export * from './keys';
 export * from './operations';
+export * from './storage';
 export { validationEn } from './messages-en';
 export { validationZhCN } from './messages-zh-CN';
 export * from './issues';
