@@ -190,6 +190,10 @@ export const systemHandlers: HandlerTable = {
     setRole(request, context, String(request.query.roleId), userIds, false);
     return ok();
   },
+  'roles.changeStatus': (request, context) => {
+    roles.find(request, context, request.body.roleId).status = request.body.status;
+    return ok();
+  },
   'roles.dataScope': (request, context) => {
     const { body } = request;
     const role = roles.find(request, context, body.roleId);

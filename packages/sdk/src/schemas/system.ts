@@ -238,6 +238,8 @@ export const dataScopeBodySchema = z.object({
   deptIds: z.optional(ids),
 });
 export const changeStatusBodySchema = z.object({ userId: idSchema, status: enabledStatusSchema });
+/** A role's status alone (RuoYi's changeStatus: its menus and departments stay as they are). */
+export const roleStatusBodySchema = z.object({ roleId: idSchema, status: enabledStatusSchema });
 /** An administrator sets another user's password: the spec §5 password rule. */
 export const resetPasswordBodySchema = z.object({ userId: idSchema, password: passwordSchema });
 /** Own password: the old one (checked by the server) and a new one of 5-20 characters. */
