@@ -27,6 +27,7 @@ export const deptSchema = z.looseObject({
   orderNum: z.optional(z.number()),
   leader: z.optional(z.nullable(z.string())),
   phone: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
   status: z.optional(enabledStatusSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });
@@ -75,6 +76,11 @@ export const menuSchema = z.looseObject({
   orderNum: z.optional(z.number()),
   visible: z.optional(enabledStatusSchema),
   status: z.optional(enabledStatusSchema),
+  /** Route query (a menu's), external link and cache flags ('0' yes, '1' no), as RuoYi's SysMenu. */
+  query: z.optional(z.nullable(z.string())),
+  isFrame: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  isCache: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const noticeSchema = z.looseObject({

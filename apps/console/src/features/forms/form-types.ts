@@ -1,10 +1,13 @@
+import type { FormFieldControlProps } from '@vigil/ui';
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/zh-CN';
 
 /** One field of a form dialog; `name` is the body field the sdk's rule checks and the server names in `field`. */
 export interface FormFieldConfig {
   name: string;
   label: MessageKey;
-  kind: 'text' | 'password' | 'textarea' | 'select';
+  /** `custom`: the field's own control (`control`), e.g. an icon picker. */
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'custom';
   /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
   options?: readonly FormOption[];
   required?: boolean;
@@ -14,6 +17,16 @@ export interface FormFieldConfig {
   blank?: 'omit' | 'null';
   /** A note shown under the field, e.g. a warning about the value's effect. */
   hint?: MessageKey;
+  /** Shown, checked and sent only while this holds for the form's values (e.g. a menu's fields by its type). */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /** A `custom` field's control, given the field's value, its setter and the label's aria wiring. */
+  control?: (props: CustomControlProps) => ReactNode;
+}
+
+export interface CustomControlProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  aria: FormFieldControlProps;
 }
 
 /** A select field's choice: a catalog word (`label`) or a text from data (`text`). */

@@ -41,6 +41,8 @@ export const LIST_ACTION_LABELS = {
   sms: 'list.sms',
   history: 'list.history',
   batchEdit: 'list.batchEdit',
+  dataScope: 'role.dataScopeAction',
+  assignUsers: 'role.assignUsers',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -18,4 +18,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   notices: lazy(() => import('../notify/notify-page')),
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
+  adminRoles: lazy(() => import('../admin/roles/role-list-page')),
+  adminDepts: lazy(() => import('../admin/depts/dept-list-page')),
+  adminMenus: lazy(() => import('../admin/menus/menu-list-page')),
 };
