@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { expectNoSeriousViolations, openAdminPage, search, unique } from './support/admin-roles';
+import { expectNoSeriousViolations, openAdminPage, search, unique, signInToAdministration } from './support/admin-roles';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
 
 const PAGE = '/department/department';
 
@@ -36,7 +35,7 @@ async function openDepts(page: Page, prefix: string): Promise<void> {
 }
 
 test('the parent picker never offers the department itself or one below it, and a forced move is refused with the server text', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const prefix = `e2e${unique()}`;
   const { root, top, bottom } = await chain(page, prefix);
   await openDepts(page, prefix);
@@ -66,7 +65,7 @@ test('the parent picker never offers the department itself or one below it, and 
 });
 
 test('a child is added under its row, and delete is refused while a department has children or users', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const prefix = `e2e${unique()}`;
   const { top, bottom } = await chain(page, prefix);
   await openDepts(page, prefix);
@@ -95,7 +94,7 @@ test('a child is added under its row, and delete is refused while a department h
 });
 
 test('the tree table expands and collapses all, and passes axe', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const prefix = `e2e${unique()}`;
   await chain(page, prefix);
   await openDepts(page, prefix);

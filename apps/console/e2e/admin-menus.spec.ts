@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { apiMenus, expectNoSeriousViolations, openAdminPage, search, unique } from './support/admin-roles';
+import { apiMenus, expectNoSeriousViolations, openAdminPage, search, unique, signInToAdministration } from './support/admin-roles';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
 
 const PAGE = '/menu/menu';
 
@@ -19,7 +18,7 @@ async function catalogueWithChild(page: Page, prefix: string): Promise<void> {
 }
 
 test('the form shows the fields of each menu type: a button has no route fields', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   await openAdminPage(page, PAGE, '菜单管理');
   await page.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '添加菜单' });
@@ -46,7 +45,7 @@ test('the form shows the fields of each menu type: a button has no route fields'
 });
 
 test('the icon picker is searched and used from the keyboard', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   await openAdminPage(page, PAGE, '菜单管理');
   await page.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '添加菜单' });
@@ -68,7 +67,7 @@ test('the icon picker is searched and used from the keyboard', async ({ page, mo
 });
 
 test('a menu with children is not deleted; the tree table expands and collapses all; axe', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const prefix = `e2e${unique()}`;
   await catalogueWithChild(page, prefix);
   await openAdminPage(page, PAGE, '菜单管理');

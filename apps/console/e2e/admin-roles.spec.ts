@@ -1,15 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { apiCreateRole, apiMenus, apiRole, chevron, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique } from './support/admin-roles';
+import { apiCreateRole, apiMenus, apiRole, chevron, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique, signInToAdministration } from './support/admin-roles';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
 
 const PAGE = '/role/role';
 
 async function openRoles(page: Page, roleKey: string): Promise<void> {
   await openAdminPage(page, PAGE, '权限管理');
   await search(page, '权限字符', roleKey);
-  await expect(page.getByRole('table').getByRole('cell', { name: roleKey, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('cell', { name: roleKey, exact: true }).first()).toBeVisible();
 }
 
 /** The house module's menus: its catalogue, its device management page and all of them. */
@@ -24,7 +23,7 @@ async function houseMenus(page: Page) {
 const treeItem = (tree: Locator, name: string) => tree.getByRole('treeitem', { name, exact: true });
 
 test('a menu unticked in a role disappears for its users when they next sign in', async ({ page, mock, browser, baseURL }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const { catalogue, device, all } = await houseMenus(page);
   const name = `e2e-${unique()}`;
   const role = await apiCreateRole(page, name, { menuIds: all.map((m) => m.menuId) });
@@ -58,7 +57,7 @@ test('a menu unticked in a role disappears for its users when they next sign in'
 });
 
 test('the menu tree links parents and children, selects all or none and expands or collapses all', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const { catalogue, all } = await houseMenus(page);
   await openAdminPage(page, PAGE, '权限管理');
   await page.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
@@ -84,14 +83,15 @@ test('the menu tree links parents and children, selects all or none and expands 
   await dialog.getByRole('button', { name: '全不选' }).click();
   await expect(tree.locator('[role="treeitem"]:not([aria-checked="false"])')).toHaveCount(0);
 
-  await dialog.getByRole('button', { name: '展开全部' }).click();
-  await expect(tree.getByRole('treeitem')).toHaveCount((await apiMenus(page)).length);
+  // One catalogue is open: the toolbar offers to collapse all, then to expand all.
   await dialog.getByRole('button', { name: '折叠全部' }).click();
   await expect(tree.getByRole('treeitem')).toHaveCount(topLevel);
+  await dialog.getByRole('button', { name: '展开全部' }).click();
+  await expect(tree.getByRole('treeitem')).toHaveCount((await apiMenus(page)).length);
 });
 
 test('a custom data scope keeps its departments, shown again when the dialog reopens', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const name = `e2e-${unique()}`;
   await apiCreateRole(page, name);
   await openRoles(page, name);
@@ -114,9 +114,10 @@ test('a custom data scope keeps its departments, shown again when the dialog reo
   const stored = await apiRole(page, name);
   expect(stored.dataScope).toBe('2');
   const depts = (await apiAs<{ data: { deptId: number; deptName: string }[] }>(page, 'GET', '/system/dept/list')).data;
-  const idOf = (deptName: string) => depts.find((d) => d.deptName === deptName)?.deptId;
-  expect(stored.deptIds).toEqual(expect.arrayContaining([idOf('华东运维组'), idOf('华南运维组'), idOf('运维中心')]));
-  expect(stored.deptIds).not.toContain(idOf('市场部'));
+  const idOf = (deptName: string) => String(depts.find((d) => d.deptName === deptName)?.deptId);
+  const storedIds = stored.deptIds.map(String);
+  expect(storedIds).toEqual(expect.arrayContaining([idOf('华东运维组'), idOf('华南运维组'), idOf('运维中心')]));
+  expect(storedIds).not.toContain(idOf('市场部'));
 
   await page.getByRole('button', { name: `数据权限 ${name}` }).click();
   await expect(dialog.getByRole('combobox', { name: '权限范围' })).toHaveText('自定数据权限');
@@ -127,7 +128,7 @@ test('a custom data scope keeps its departments, shown again when the dialog reo
 });
 
 test('the status switch asks first, stays as it was on cancel, and disables the role on confirm', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const name = `e2e-${unique()}`;
   await apiCreateRole(page, name);
   await openRoles(page, name);
@@ -149,7 +150,7 @@ test('the status switch asks first, stays as it was on cancel, and disables the 
 });
 
 test('the role page, its dialogs and the assign-users link', async ({ page, mock }) => {
-  await signIn(page, mock);
+  await signInToAdministration(page, mock);
   const name = `e2e-${unique()}`;
   const role = await apiCreateRole(page, name);
   await openRoles(page, name);

@@ -72,3 +72,12 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 /** A tree row's chevron: opens or closes it without ticking it. */
 export const chevron = (item: ReturnType<Page['getByRole']>) => item.locator('span[aria-hidden="true"]').first();
+
+/** Signs the admin in and enters the administration (user menu → 系统管理), whose pages `page.goto` then opens. */
+export async function signInToAdministration(page: Page, mock: MockControl): Promise<void> {
+  await signIn(page, mock);
+  await openModule(page, 'house');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-admin').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/usermana/usermana');
+}

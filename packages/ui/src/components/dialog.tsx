@@ -31,7 +31,7 @@ export function DialogCloseButton({ label, className }: { label: string; classNa
 }
 
 const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg',
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] overflow-y-auto w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg',
   {
     variants: { size: { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' } },
     defaultVariants: { size: 'lg' },
