@@ -31,7 +31,7 @@ async function chain(page: Page, prefix: string): Promise<{ root: DeptRow; top: 
 async function openDepts(page: Page, prefix: string): Promise<void> {
   await openAdminPage(page, PAGE, '部门管理');
   await search(page, '部门名称', prefix);
-  await expect(page.getByRole('table').getByRole('cell', { name: `${prefix}丙`, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText(`${prefix}丙`, { exact: true })).toBeVisible();
 }
 
 test('the parent picker never offers the department itself or one below it, and a forced move is refused with the server text', async ({ page, mock }) => {
@@ -76,13 +76,13 @@ test('a child is added under its row, and delete is refused while a department h
   await dialog.getByLabel('部门名称').fill(`${prefix}丁`);
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('cell', { name: `${prefix}丁`, exact: true })).toBeVisible();
-  expect((await apiDepts(page)).find((d) => d.deptName === `${prefix}丁`)?.parentId).toBe(bottom.deptId);
+  await expect(page.getByRole('table').getByText(`${prefix}丁`, { exact: true })).toBeVisible();
+  expect(String((await apiDepts(page)).find((d) => d.deptName === `${prefix}丁`)?.parentId)).toBe(String(bottom.deptId));
 
   await page.getByRole('button', { name: `删除 ${prefix}甲` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('存在下级部门，不允许删除')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('cell', { name: `${prefix}甲`, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText(`${prefix}甲`, { exact: true })).toBeVisible();
 
   const member = `e2e${unique()}`;
   const leaf = (await apiDepts(page)).find((d) => d.deptName === `${prefix}丁`) as { deptId: number };
@@ -98,10 +98,10 @@ test('the tree table expands and collapses all, and passes axe', async ({ page, 
   const prefix = `e2e${unique()}`;
   await chain(page, prefix);
   await openDepts(page, prefix);
-  const deepest = page.getByRole('table').getByRole('cell', { name: `${prefix}丙`, exact: true });
+  const deepest = page.getByRole('table').getByText(`${prefix}丙`, { exact: true });
   await page.getByRole('button', { name: '展开/折叠' }).click();
   await expect(deepest).toBeHidden();
-  await expect(page.getByRole('table').getByRole('cell', { name: `${prefix}甲`, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText(`${prefix}甲`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '展开/折叠' }).click();
   await expect(deepest).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -72,8 +72,8 @@ test('a menu with children is not deleted; the tree table expands and collapses 
   await catalogueWithChild(page, prefix);
   await openAdminPage(page, PAGE, '菜单管理');
   await search(page, '菜单名称', prefix);
-  const child = page.getByRole('table').getByRole('cell', { name: `${prefix}页面`, exact: true });
-  await expect(page.getByRole('table').getByRole('cell', { name: `${prefix}目录`, exact: true })).toBeVisible();
+  const child = page.getByRole('table').getByText(`${prefix}页面`, { exact: true });
+  await expect(page.getByRole('table').getByText(`${prefix}目录`, { exact: true })).toBeVisible();
   await expect(child).toBeHidden();
   await page.getByRole('button', { name: '展开/折叠' }).click();
   await expect(child).toBeVisible();
