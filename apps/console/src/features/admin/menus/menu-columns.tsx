@@ -1,6 +1,6 @@
 import type { Translate } from '../../../i18n/translator';
 import type { ListColumn } from '../../list/list-types';
-import { StatusTag } from '../roles/status-tag';
+import { DictTag } from '../../dicts';
 import { MenuIcon } from './menu-icon';
 import { MENU_TYPES } from './menu-form';
 import type { Menu } from './menu-queries';
@@ -16,7 +16,7 @@ export function menuColumns(t: Translate, time: (value: unknown) => string): Lis
     { id: 'orderNum', label: 'menu.orderNum', cell: (m) => String(m.orderNum ?? 0) },
     { id: 'perms', label: 'menu.perms', cell: (m) => <span className="font-mono">{text(m.perms)}</span> },
     { id: 'component', label: 'menu.component', cell: (m) => text(m.component) },
-    { id: 'status', label: 'menu.status', cell: (m) => <StatusTag status={m.status} /> },
+    { id: 'status', label: 'menu.status', cell: (m) => <DictTag dict="sys_normal_disable" value={m.status} /> },
     { id: 'createTime', label: 'menu.createTime', cell: (m) => time(m.createTime) },
   ];
 }
