@@ -21,10 +21,10 @@ export function IconPicker({ value, onChange, aria }: IconPickerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const grid = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLFieldSetElement>(null);
   const shown = ROUTE_ICONS.filter((name) => name.includes(text.trim().toLowerCase()));
   const focusAt = (index: number) => grid.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+  const move = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[event.key];
@@ -57,7 +57,7 @@ export function IconPicker({ value, onChange, aria }: IconPickerProps) {
           placeholder={t('menu.iconSearch')}
           aria-label={t('menu.iconSearch')}
         />
-        <div ref={grid} role="group" aria-label={t('menu.icons')} onKeyDown={move} className="grid max-h-56 grid-cols-4 gap-1 overflow-auto">
+        <fieldset ref={grid} aria-label={t('menu.icons')} onKeyDown={move} className="m-0 grid max-h-56 min-w-0 grid-cols-4 gap-1 overflow-auto border-0 p-0">
           {shown.map((name) => (
             <Button
               key={name}
@@ -73,7 +73,7 @@ export function IconPicker({ value, onChange, aria }: IconPickerProps) {
             </Button>
           ))}
           {shown.length === 0 && <p className="col-span-4 p-2 text-sm text-muted-foreground">{t('menu.noIcon')}</p>}
-        </div>
+        </fieldset>
       </PopoverContent>
     </Popover>
   );
