@@ -29,6 +29,18 @@ describe('roles, departments and menus', () => {
     expect(stored).toMatchObject({ status: '1', dataScope: '3', menuIds: [1, 2] });
   });
 
+  it('exports the roles the filters match as CSV', async () => {
+    const response = await fetch(`${server.baseUrl}/system/role/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ roleKey: 'operator' }),
+    });
+    expect(response.headers.get('content-type')).toContain('csv');
+    const text = await response.text();
+    expect(text).toContain('operator');
+    expect(text).not.toContain('viewer');
+  });
+
   it('refuses to delete a department with children, or with users, in the caller language', async () => {
     expect((await send('POST', '/system/dept/', { deptName: 'parent.dept', parentId: await rootDept(), orderNum: 1 })).code).toBe(200);
     const parent = await deptNamed('parent.dept');

@@ -100,6 +100,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'roles.selectUsers': (fx) => ({ roleId: row(fx, 'roles', 2).roleId, userIds: [row(fx, 'users', 3).userId, row(fx, 'users', 4).userId] }),
   'roles.cancelUser': (fx) => ({ roleId: row(fx, 'roles', 2).roleId, userId: row(fx, 'users', 3).userId }),
   'roles.cancelUsers': (fx) => ({ roleId: row(fx, 'roles', 2).roleId, userIds: [row(fx, 'users', 4).userId] }),
+  'roles.export': () => ({ roleKey: 'o' }),
   'roles.changeStatus': (fx) => ({ roleId: row(fx, 'roles', 2).roleId, status: '0' }),
   'roles.dataScope': (fx) => ({ roleId: row(fx, 'roles', 1).roleId, dataScope: '3', deptIds: [row(fx, 'depts', 1).deptId] }),
   'roles.deptTree': (fx) => ({ id: row(fx, 'roles', 1).roleId }),

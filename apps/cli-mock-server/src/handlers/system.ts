@@ -1,6 +1,7 @@
 import { rolesOf } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
+import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -9,7 +10,7 @@ import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
 import { publicUser } from './auth';
-import type { HandlerRequest, HandlerTable } from './types';
+import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
 interface TreeNode {
   id: unknown;
@@ -190,6 +191,7 @@ export const systemHandlers: HandlerTable = {
     setRole(request, context, String(request.query.roleId), userIds, false);
     return ok();
   },
+  'roles.export': (request, context) => new BlobReply('roles.csv', CSV_TYPE, toCsv(roles.query(request, context), ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'dataScope', 'createTime'])),
   'roles.changeStatus': (request, context) => {
     roles.find(request, context, request.body.roleId).status = request.body.status;
     return ok();
