@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { apiCreateRole, apiMenus, apiRole, chevron, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique, signInToAdministration } from './support/admin-roles';
+import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
 
 const PAGE = '/role/role';
@@ -161,4 +162,16 @@ test('the role page, its dialogs and the assign-users link', async ({ page, mock
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `分配用户 ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/role/roleuser\\?roleId=${role.roleId}$`));
+});
+
+test('export saves the roles the search matches', async ({ page, mock }) => {
+  await signInToAdministration(page, mock);
+  const name = `e2e-${unique()}`;
+  await apiCreateRole(page, name);
+  await openRoles(page, name);
+  await slowExports(page, '**/api/system/role/export');
+  const { file, text } = await exportFromToolbar(page);
+  expect(file.suggestedFilename()).toBe('roles.csv');
+  expect(text).toContain(name);
+  expect(text).not.toContain('operator');
 });

@@ -33,6 +33,7 @@ export const adminRolesEn: Record<keyof typeof adminRolesZhCN, string> = {
   'role.scopeDept': 'This department',
   'role.scopeDeptBelow': 'This department and below',
   'role.scopeSelf': 'Personal only',
+  'role.exportName': 'roles',
   'role.assignUsers': 'Assign users',
 
   'dept.table': 'Departments',

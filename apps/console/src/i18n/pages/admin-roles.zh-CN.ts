@@ -31,6 +31,7 @@ export const adminRolesZhCN = {
   'role.scopeDept': '本部门数据权限',
   'role.scopeDeptBelow': '本部门及以下数据权限',
   'role.scopeSelf': '仅本人数据权限',
+  'role.exportName': '角色数据',
   'role.assignUsers': '分配用户',
 
   'dept.table': '部门列表',

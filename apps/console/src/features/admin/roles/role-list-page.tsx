@@ -12,11 +12,12 @@ import { roleColumns } from './role-columns';
 import { RoleDialog } from './role-dialog';
 import { fetchRolePage, ROLES_KEY, type Role } from './role-queries';
 import { ROLE_SEARCH_FIELDS } from './role-search';
+import { useRoleExport } from './use-role-export';
 import { useRoleStatus } from './use-role-status';
 
 /**
  * Role management (/role/role), as RuoYi's: search by name, key, status and creation days; add, edit and delete
- * (single and batch) with the menu tree; the status switch asks first; per row the data scope and the role's users.
+ * (single and batch) with the menu tree; export; the status switch asks first; per row the data scope and the role's users.
  */
 export default function RoleListPage({ route }: PageProps) {
   const t = useT();
@@ -25,13 +26,14 @@ export default function RoleListPage({ route }: PageProps) {
   const columns = useMemo(() => roleColumns(t, time, status.request, status.canEdit), [t, time, status.request, status.canEdit]);
   const list = useServerList<Role>({ queryKey: ROLES_KEY, fields: ROLE_SEARCH_FIELDS, fetchPage: (query) => fetchRolePage(fullClient, query) });
   const { actions, dialog, close } = useRoleActions();
+  const exporter = useRoleExport(list.state.filters);
   return (
     <AdminPage route={route} kind="adminRoles">
       <ListView
         list={list}
         fields={ROLE_SEARCH_FIELDS}
         columns={columns}
-        actions={actions}
+        actions={[...actions, exporter.action]}
         getRowId={(r) => String(r.roleId)}
         rowName={(r) => r.roleName}
         caption={t('role.table')}
@@ -39,6 +41,7 @@ export default function RoleListPage({ route }: PageProps) {
       {dialog?.kind === 'form' && <RoleDialog key={dialog.key} role={dialog.role} onClose={close} />}
       {dialog?.kind === 'dataScope' && <DataScopeDialog key={dialog.key} role={dialog.role} onClose={close} />}
       {status.element}
+      {exporter.progress}
     </AdminPage>
   );
 }
