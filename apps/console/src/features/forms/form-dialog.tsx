@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@vigil/ui';
-import type { ReactNode } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
 import { TreeSelect } from '../tree/tree-select';
@@ -27,6 +27,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   errorValues?: MessageValues;
   /** Content below the fields that the form does not hold (e.g. a role's menu tree); the caller adds its value in `onSubmit`. */
   children?: ReactNode;
+  /** Shown under the fields as they are typed (e.g. a dictionary value's tag in its echo style). */
+  preview?: (values: Values) => ReactNode;
 }
 
 const SERVER = 'root.server';
@@ -50,7 +52,7 @@ function withBlanks<Values extends FieldValues>(values: Values, fields: readonly
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
  */
-export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, children }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, children, preview }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
   const checked = zodResolver(schema) as Resolver<Values>;
@@ -158,6 +160,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
               ),
           )}
           {children}
+          {preview?.(values)}
           {formError && (
             <p role="alert" className="text-sm text-danger">
               {formError}

@@ -21,4 +21,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   adminRoles: lazy(() => import('../admin/roles/role-list-page')),
   adminDepts: lazy(() => import('../admin/depts/dept-list-page')),
   adminMenus: lazy(() => import('../admin/menus/menu-list-page')),
+  adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),
+  adminDictData: lazy(() => import('../admin/dicts/dict-data-page')),
+  adminParameters: lazy(() => import('../admin/params/params-page')),
 };

@@ -2,12 +2,11 @@ import { deptEndpoints } from '@vigil/sdk';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useAfterSave } from '../../data/use-after-save';
-import { callPermissions } from '../../list/call-permissions';
+import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import type { DeptEditing } from './dept-dialog';
 import { type Dept, DEPTS_KEY } from './dept-queries';
 
-const allowed = (endpoint: Parameters<typeof callPermissions>[0]) => callPermissions(endpoint, 'user');
 
 /**
  * The department tree table's actions, as RuoYi's: 新增 in the toolbar; per row 修改, 新增 (a child, the parent
@@ -17,14 +16,14 @@ export function useDeptActions() {
   const afterSave = useAfterSave(DEPTS_KEY);
   const [editing, setEditing] = useState<(DeptEditing & { key: number }) | null>(null);
   const actions: ListAction<Dept>[] = [
-    { id: 'add', placement: 'toolbar', permissions: allowed(deptEndpoints.create), run: () => setEditing({ dept: null, parent: null, key: Date.now() }) },
-    { id: 'edit', placement: 'row', permissions: allowed(deptEndpoints.update), run: ([row]) => row && setEditing({ dept: row, key: Date.now() }) },
-    { id: 'add', placement: 'row', permissions: allowed(deptEndpoints.create), run: ([row]) => row && setEditing({ dept: null, parent: row, key: Date.now() }) },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(deptEndpoints.create), run: () => setEditing({ dept: null, parent: null, key: Date.now() }) },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(deptEndpoints.update), run: ([row]) => row && setEditing({ dept: row, key: Date.now() }) },
+    { id: 'add', placement: 'row', permissions: adminPermissions(deptEndpoints.create), run: ([row]) => row && setEditing({ dept: null, parent: row, key: Date.now() }) },
     {
       id: 'delete',
       placement: 'row',
       destructive: true,
-      permissions: allowed(deptEndpoints.remove),
+      permissions: adminPermissions(deptEndpoints.remove),
       // The root is never deleted (RuoYi offers no delete on it).
       available: (row) => String(row.parentId ?? '0') !== '0',
       run: async ([row]) => void (row && (await afterSave(fullClient.depts.remove({ id: row.deptId }), 'list.deleted'))),

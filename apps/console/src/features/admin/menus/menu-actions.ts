@@ -2,12 +2,11 @@ import { menuEndpoints } from '@vigil/sdk';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useAfterSave } from '../../data/use-after-save';
-import { callPermissions } from '../../list/call-permissions';
+import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import type { MenuEditing } from './menu-dialog';
 import { type Menu, MENUS_KEY } from './menu-queries';
 
-const allowed = (endpoint: Parameters<typeof callPermissions>[0]) => callPermissions(endpoint, 'user');
 
 /**
  * The menu tree table's actions, as RuoYi's: 新增 in the toolbar; per row 修改, 新增 (a child, the parent
@@ -17,12 +16,12 @@ export function useMenuActions() {
   const afterSave = useAfterSave(MENUS_KEY);
   const [editing, setEditing] = useState<(MenuEditing & { key: number }) | null>(null);
   const actions: ListAction<Menu>[] = [
-    { id: 'add', placement: 'toolbar', permissions: allowed(menuEndpoints.create), run: () => setEditing({ menu: null, parent: null, key: Date.now() }) },
-    { id: 'edit', placement: 'row', permissions: allowed(menuEndpoints.update), run: ([row]) => row && setEditing({ menu: row, key: Date.now() }) },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(menuEndpoints.create), run: () => setEditing({ menu: null, parent: null, key: Date.now() }) },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(menuEndpoints.update), run: ([row]) => row && setEditing({ menu: row, key: Date.now() }) },
     {
       id: 'add',
       placement: 'row',
-      permissions: allowed(menuEndpoints.create),
+      permissions: adminPermissions(menuEndpoints.create),
       available: (row) => row.menuType !== 'F',
       run: ([row]) => row && setEditing({ menu: null, parent: row, key: Date.now() }),
     },
@@ -30,7 +29,7 @@ export function useMenuActions() {
       id: 'delete',
       placement: 'row',
       destructive: true,
-      permissions: allowed(menuEndpoints.remove),
+      permissions: adminPermissions(menuEndpoints.remove),
       run: async ([row]) => void (row && (await afterSave(fullClient.menus.remove({ id: row.menuId }), 'list.deleted'))),
     },
   ];

@@ -7,7 +7,7 @@ import type { Menu } from './menu-queries';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** The menu tree table's columns, as RuoYi's: name, icon, type, order, permission, component, status, created. */
+/** The menu tree table's columns, as RuoYi's: name, icon, type, order, permission, component, visibility (sys_show_hide), status, created. */
 export function menuColumns(t: Translate, time: (value: unknown) => string): ListColumn<Menu>[] {
   return [
     { id: 'menuName', label: 'menu.name', cell: (m) => m.menuName },
@@ -16,6 +16,7 @@ export function menuColumns(t: Translate, time: (value: unknown) => string): Lis
     { id: 'orderNum', label: 'menu.orderNum', cell: (m) => String(m.orderNum ?? 0) },
     { id: 'perms', label: 'menu.perms', cell: (m) => <span className="font-mono">{text(m.perms)}</span> },
     { id: 'component', label: 'menu.component', cell: (m) => text(m.component) },
+    { id: 'visible', label: 'menu.visible', cell: (m) => <DictTag dict="sys_show_hide" value={m.visible} /> },
     { id: 'status', label: 'menu.status', cell: (m) => <DictTag dict="sys_normal_disable" value={m.status} /> },
     { id: 'createTime', label: 'menu.createTime', cell: (m) => time(m.createTime) },
   ];

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fullClient } from '../../../app/full-client';
 import { useAfterSave } from '../../data/use-after-save';
-import { callPermissions } from '../../list/call-permissions';
+import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { ROLES_KEY, type Role } from './role-queries';
 
-const allowed = (endpoint: Parameters<typeof callPermissions>[0]) => callPermissions(endpoint, 'user');
 const ids = (rows: readonly Role[]): string => rows.map((r) => String(r.roleId)).join(',');
 
 /** What a role row action opens: the add/edit dialog (role null to add) or the data scope dialog. */
@@ -25,21 +24,21 @@ export function useRoleActions() {
   const remove = async (rows: readonly Role[]) => void (await afterSave(fullClient.roles.remove({ id: ids(rows) }), 'list.deleted'));
 
   const actions: ListAction<Role>[] = [
-    { id: 'add', placement: 'toolbar', permissions: allowed(roleEndpoints.create), run: () => setDialog({ kind: 'form', role: null, key: Date.now() }) },
-    { id: 'edit', placement: 'toolbar', selection: 'one', permissions: allowed(roleEndpoints.update), run: ([row]) => edit(row) },
-    { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: allowed(roleEndpoints.remove), run: remove },
-    { id: 'edit', placement: 'row', permissions: allowed(roleEndpoints.update), run: ([row]) => edit(row) },
-    { id: 'delete', placement: 'row', destructive: true, permissions: allowed(roleEndpoints.remove), run: remove },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(roleEndpoints.create), run: () => setDialog({ kind: 'form', role: null, key: Date.now() }) },
+    { id: 'edit', placement: 'toolbar', selection: 'one', permissions: adminPermissions(roleEndpoints.update), run: ([row]) => edit(row) },
+    { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: adminPermissions(roleEndpoints.remove), run: remove },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(roleEndpoints.update), run: ([row]) => edit(row) },
+    { id: 'delete', placement: 'row', destructive: true, permissions: adminPermissions(roleEndpoints.remove), run: remove },
     {
       id: 'dataScope',
       placement: 'row',
-      permissions: allowed(roleEndpoints.dataScope),
+      permissions: adminPermissions(roleEndpoints.dataScope),
       run: ([row]) => row && setDialog({ kind: 'dataScope', role: row, key: Date.now() }),
     },
     {
       id: 'assignUsers',
       placement: 'row',
-      permissions: allowed(roleEndpoints.allocatedUsers),
+      permissions: adminPermissions(roleEndpoints.allocatedUsers),
       run: ([row]) => row && navigate(`/role/roleuser?roleId=${encodeURIComponent(String(row.roleId))}`),
     },
   ];

@@ -4,12 +4,12 @@ import { useCallback, useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
-import { callPermissions } from '../../list/call-permissions';
+import { adminPermissions } from '../../list/call-permissions';
 import { usePermission } from '../../permissions/use-permission';
 import { ROLES_KEY, type Role } from './role-queries';
 
 /** The permission of a role's status switch (roles.changeStatus, not bound to a module). */
-export const ROLE_STATUS_PERMISSIONS = callPermissions(roleEndpoints.changeStatus, 'user');
+export const ROLE_STATUS_PERMISSIONS = adminPermissions(roleEndpoints.changeStatus);
 
 /**
  * The role status switch's question (RuoYi: 确认要"启用""管理员"角色吗？): the change is sent only when confirmed;
