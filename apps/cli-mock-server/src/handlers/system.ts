@@ -203,6 +203,11 @@ export const systemHandlers: HandlerTable = {
     setRole(request, context, String(request.query.roleId), userIds, false);
     return ok();
   },
+  'roles.export': (request, context) => new BlobReply('roles.csv', CSV_TYPE, toCsv(roles.query(request, context), ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'dataScope', 'createTime'])),
+  'roles.changeStatus': (request, context) => {
+    roles.find(request, context, request.body.roleId).status = request.body.status;
+    return ok();
+  },
   'roles.dataScope': (request, context) => {
     const { body } = request;
     const role = roles.find(request, context, body.roleId);

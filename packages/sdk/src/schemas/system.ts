@@ -28,6 +28,7 @@ export const deptSchema = z.looseObject({
   orderNum: absentIfNull(z.number()),
   leader: z.optional(z.nullable(z.string())),
   phone: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
   status: absentIfNull(enabledStatusSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });
@@ -77,6 +78,11 @@ export const menuSchema = z.looseObject({
   orderNum: z.optional(z.number()),
   visible: z.optional(enabledStatusSchema),
   status: z.optional(enabledStatusSchema),
+  /** Route query (a menu's), external link and cache flags ('0' yes, '1' no), as RuoYi's SysMenu. */
+  query: z.optional(z.nullable(z.string())),
+  isFrame: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  isCache: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
 export const noticeSchema = z.looseObject({
@@ -316,6 +322,8 @@ export const dataScopeBodySchema = z.object({
   deptIds: z.optional(ids),
 });
 export const changeStatusBodySchema = z.object({ userId: idSchema, status: enabledStatusSchema });
+/** A role's status alone (RuoYi's changeStatus: its menus and departments stay as they are). */
+export const roleStatusBodySchema = z.object({ roleId: idSchema, status: enabledStatusSchema });
 /** An administrator sets another user's password: the spec §5 password rule. */
 export const resetPasswordBodySchema = z.object({ userId: idSchema, password: passwordSchema });
 /** Own password: the old one (checked by the server) and a new one of 5-20 characters. */

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deviceCreateBodySchema } from '@vigil/sdk';
+import { deptListQuerySchema, deviceCreateBodySchema } from '@vigil/sdk';
 import { loginFormSchema } from '@vigil/sdk/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../app/services';
@@ -104,5 +104,21 @@ describe('FormDialog', () => {
     await user.clear(screen.getByLabelText(/序列号/));
     await user.click(screen.getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ productId: '15144628', imei: '869000000000123', longitude: null, latitude: null }));
+  });
+
+  it('shows, checks and sends a field with `when` only while it holds; a custom control sets its value', async () => {
+    const onSubmit = vi.fn((_values: Record<string, unknown>) => Promise.resolve({ code: 200 }));
+    const fields: FormFieldConfig[] = [
+      { name: 'deptName', label: 'dept.name', kind: 'custom', control: ({ onChange, aria }) => <button type="button" {...aria} onClick={() => onChange('picked')}>pick</button> },
+      { name: 'leader', label: 'dept.leader', kind: 'text', when: (values) => values.deptName !== 'picked' },
+    ];
+    render(<FormDialog<Record<string, unknown>> open onOpenChange={vi.fn()} title="新增" schema={deptListQuerySchema} fields={fields} defaultValues={{ deptName: '', leader: 'kept' }} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('负责人')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '部门名称' }));
+    expect(screen.queryByLabelText('负责人')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ deptName: 'picked' });
   });
 });

@@ -28,6 +28,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   errorValues?: MessageValues;
   /** RuoYi's wide (780 px) dialog, e.g. for a rich-text field. */
   wide?: boolean;
+  /** Content below the fields that the form does not hold (e.g. a role's menu tree); the caller adds its value in `onSubmit`. */
+  children?: ReactNode;
   /** Shown under the fields as they are typed (e.g. a dictionary value's tag in its echo style). */
   preview?: (values: Values) => ReactNode;
 }
@@ -37,6 +39,8 @@ const SERVER = 'root.server';
 /** The values with each blank field of a `blank` rule given its meaning (absent or null) before the rule checks them. */
 function withBlanks<Values extends FieldValues>(values: Values, fields: readonly FormFieldConfig[]): Values {
   const result: Record<string, unknown> = { ...values };
+  // A field hidden by its `when` is neither checked nor sent.
+  for (const { name, when } of fields) if (when && !when(values)) delete result[name];
   for (const { name, blank } of fields) {
     const value = result[name];
     const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -51,13 +55,15 @@ function withBlanks<Values extends FieldValues>(values: Values, fields: readonly
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
  */
-export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, wide, preview }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, wide, children, preview }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
   const checked = zodResolver(schema) as Resolver<Values>;
   const resolver: Resolver<Values> = (values, context, options) => checked(withBlanks(values, fields), context, options);
   const form = useForm<Values>({ resolver, defaultValues, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
+  const values = form.watch();
+  const shown = fields.filter((field) => field.when?.(values) ?? true);
 
   const submit = form.handleSubmit(async (values) => {
     const result = await onSubmit(values);
@@ -83,7 +89,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          {fields.map((field) => {
+          {shown.map((field) => {
             const error = errors[field.name]?.message;
             return (
               <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
@@ -133,6 +139,14 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                       render={({ field: control }) => <LazyRichTextEditor {...aria} label={t(field.label)} value={String(control.value ?? '')} onChange={control.onChange} onBlur={control.onBlur} />}
                     />
                   )
+                ) : field.kind === 'custom' ? (
+                  (aria) => (
+                    <Controller
+                      control={form.control}
+                      name={field.name as Path<Values>}
+                      render={({ field: control }) => <>{field.control?.({ value: control.value, onChange: control.onChange, aria })}</>}
+                    />
+                  )
                 ) : field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
                 ) : (
@@ -156,7 +170,8 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                 </datalist>
               ),
           )}
-          {preview?.(form.watch())}
+          {children}
+          {preview?.(values)}
           {formError && (
             <p role="alert" className="text-sm text-danger">
               {formError}

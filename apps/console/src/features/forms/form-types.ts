@@ -1,3 +1,5 @@
+import type { FormFieldControlProps } from '@vigil/ui';
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/zh-CN';
 import type { TreeNode } from '../tree/tree-helpers';
 
@@ -7,9 +9,10 @@ export interface FormFieldConfig {
   label: MessageKey;
   /**
    * `tree`: one node of `nodes` (a department, a parent), its id as the value. `richText`: HTML edited in Tiptap
-   * (loaded with the dialog that shows it); shown elsewhere only through SafeHtml.
+   * (loaded with the dialog that shows it); shown elsewhere only through SafeHtml. `custom`: the field's own control
+   * (`control`), e.g. an icon picker.
    */
-  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree' | 'richText';
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree' | 'richText' | 'custom';
   /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
   options?: readonly FormOption[];
   /** A `tree` field's nodes (e.g. `withoutSubtree(depts, id)` for a parent picker). */
@@ -21,6 +24,16 @@ export interface FormFieldConfig {
   blank?: 'omit' | 'null';
   /** A note shown under the field, e.g. a warning about the value's effect. */
   hint?: MessageKey;
+  /** Shown, checked and sent only while this holds for the form's values (e.g. a menu's fields by its type). */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /** A `custom` field's control, given the field's value, its setter and the label's aria wiring. */
+  control?: (props: CustomControlProps) => ReactNode;
+}
+
+export interface CustomControlProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  aria: FormFieldControlProps;
 }
 
 /** A select field's choice: a catalog word (`label`) or a text from data (`text`). */

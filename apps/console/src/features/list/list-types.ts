@@ -46,6 +46,8 @@ export const LIST_ACTION_LABELS = {
   addUser: 'list.addUser',
   cancelAuth: 'list.cancelAuth',
   cancelAuthAll: 'list.cancelAuthAll',
+  dataScope: 'role.dataScopeAction',
+  assignUsers: 'role.assignUsers',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

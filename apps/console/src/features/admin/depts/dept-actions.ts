@@ -1,0 +1,33 @@
+import { deptEndpoints } from '@vigil/sdk';
+import { useState } from 'react';
+import { fullClient } from '../../../app/full-client';
+import { useAfterSave } from '../../data/use-after-save';
+import { adminPermissions } from '../../list/call-permissions';
+import type { ListAction } from '../../list/list-types';
+import type { DeptEditing } from './dept-dialog';
+import { type Dept, DEPTS_KEY } from './dept-queries';
+
+
+/**
+ * The department tree table's actions, as RuoYi's: 新增 in the toolbar; per row 修改, 新增 (a child, the parent
+ * prefilled) and 删除, which the server refuses while the department has children or users (its message is toasted).
+ */
+export function useDeptActions() {
+  const afterSave = useAfterSave(DEPTS_KEY);
+  const [editing, setEditing] = useState<(DeptEditing & { key: number }) | null>(null);
+  const actions: ListAction<Dept>[] = [
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(deptEndpoints.create), run: () => setEditing({ dept: null, parent: null, key: Date.now() }) },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(deptEndpoints.update), run: ([row]) => row && setEditing({ dept: row, key: Date.now() }) },
+    { id: 'add', placement: 'row', permissions: adminPermissions(deptEndpoints.create), run: ([row]) => row && setEditing({ dept: null, parent: row, key: Date.now() }) },
+    {
+      id: 'delete',
+      placement: 'row',
+      destructive: true,
+      permissions: adminPermissions(deptEndpoints.remove),
+      // The root is never deleted (RuoYi offers no delete on it).
+      available: (row) => String(row.parentId ?? '0') !== '0',
+      run: async ([row]) => void (row && (await afterSave(fullClient.depts.remove({ id: row.deptId }), 'list.deleted'))),
+    },
+  ];
+  return { actions, editing, close: () => setEditing(null) };
+}

@@ -1,0 +1,37 @@
+import { menuEndpoints } from '@vigil/sdk';
+import { useState } from 'react';
+import { fullClient } from '../../../app/full-client';
+import { useAfterSave } from '../../data/use-after-save';
+import { adminPermissions } from '../../list/call-permissions';
+import type { ListAction } from '../../list/list-types';
+import type { MenuEditing } from './menu-dialog';
+import { type Menu, MENUS_KEY } from './menu-queries';
+
+
+/**
+ * The menu tree table's actions, as RuoYi's: 新增 in the toolbar; per row 修改, 新增 (a child, the parent
+ * prefilled; a button has none) and 删除, which the server refuses while the menu has children (its message is toasted).
+ */
+export function useMenuActions() {
+  const afterSave = useAfterSave(MENUS_KEY);
+  const [editing, setEditing] = useState<(MenuEditing & { key: number }) | null>(null);
+  const actions: ListAction<Menu>[] = [
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(menuEndpoints.create), run: () => setEditing({ menu: null, parent: null, key: Date.now() }) },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(menuEndpoints.update), run: ([row]) => row && setEditing({ menu: row, key: Date.now() }) },
+    {
+      id: 'add',
+      placement: 'row',
+      permissions: adminPermissions(menuEndpoints.create),
+      available: (row) => row.menuType !== 'F',
+      run: ([row]) => row && setEditing({ menu: null, parent: row, key: Date.now() }),
+    },
+    {
+      id: 'delete',
+      placement: 'row',
+      destructive: true,
+      permissions: adminPermissions(menuEndpoints.remove),
+      run: async ([row]) => void (row && (await afterSave(fullClient.menus.remove({ id: row.menuId }), 'list.deleted'))),
+    },
+  ];
+  return { actions, editing, close: () => setEditing(null) };
+}

@@ -1,0 +1,46 @@
+import { roleEndpoints } from '@vigil/sdk';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { fullClient } from '../../../app/full-client';
+import { useAfterSave } from '../../data/use-after-save';
+import { adminPermissions } from '../../list/call-permissions';
+import type { ListAction } from '../../list/list-types';
+import { ROLES_KEY, type Role } from './role-queries';
+
+const ids = (rows: readonly Role[]): string => rows.map((r) => String(r.roleId)).join(',');
+
+/** What a role row action opens: the add/edit dialog (role null to add) or the data scope dialog. */
+export type RoleDialogState = { kind: 'form'; role: Role | null; key: number } | { kind: 'dataScope'; role: Role; key: number };
+
+/**
+ * The role list's actions, as RuoYi's: add, edit, delete (single and batch) in the toolbar; per row edit, delete,
+ * 数据权限 (data scope) and 分配用户 (the role's users, /role/roleuser). Each guarded by its call's permission.
+ */
+export function useRoleActions() {
+  const afterSave = useAfterSave(ROLES_KEY);
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<RoleDialogState | null>(null);
+  const edit = (role: Role | undefined) => role && setDialog({ kind: 'form', role, key: Date.now() });
+  const remove = async (rows: readonly Role[]) => void (await afterSave(fullClient.roles.remove({ id: ids(rows) }), 'list.deleted'));
+
+  const actions: ListAction<Role>[] = [
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(roleEndpoints.create), run: () => setDialog({ kind: 'form', role: null, key: Date.now() }) },
+    { id: 'edit', placement: 'toolbar', selection: 'one', permissions: adminPermissions(roleEndpoints.update), run: ([row]) => edit(row) },
+    { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: adminPermissions(roleEndpoints.remove), run: remove },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(roleEndpoints.update), run: ([row]) => edit(row) },
+    { id: 'delete', placement: 'row', destructive: true, permissions: adminPermissions(roleEndpoints.remove), run: remove },
+    {
+      id: 'dataScope',
+      placement: 'row',
+      permissions: adminPermissions(roleEndpoints.dataScope),
+      run: ([row]) => row && setDialog({ kind: 'dataScope', role: row, key: Date.now() }),
+    },
+    {
+      id: 'assignUsers',
+      placement: 'row',
+      permissions: adminPermissions(roleEndpoints.allocatedUsers),
+      run: ([row]) => row && navigate(`/role/roleuser?roleId=${encodeURIComponent(String(row.roleId))}`),
+    },
+  ];
+  return { actions, dialog, close: () => setDialog(null) };
+}

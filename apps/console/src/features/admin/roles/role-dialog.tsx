@@ -1,0 +1,45 @@
+import { roleBodySchema } from '@vigil/sdk';
+import { useState } from 'react';
+import { fullClient } from '../../../app/full-client';
+import { useT } from '../../../i18n/use-t';
+import { useAfterSave } from '../../data/use-after-save';
+import { LazyFormDialog } from '../../forms/lazy-form-dialog';
+import { newRoleValues, ROLE_FIELDS, type RoleFormValues, roleValues } from './role-form';
+import { RoleMenuTree, type MenuChoice, useMenuChoice } from './role-menu-tree';
+import { ROLES_KEY, type Role } from './role-queries';
+
+type RoleBody = Parameters<typeof fullClient.roles.create>[0];
+
+export interface RoleDialogProps {
+  /** The role edited, or null to add one. */
+  role: Role | null;
+  onClose: () => void;
+}
+
+/**
+ * The role add/edit dialog (RuoYi's): name, key, sort, status and remark, with the menu tree below them; the menus
+ * sent are the ticked ones and, with parent–child linkage on, their half-ticked parents.
+ */
+export function RoleDialog({ role, onClose }: RoleDialogProps) {
+  const t = useT();
+  const afterSave = useAfterSave(ROLES_KEY);
+  const menus = useMenuChoice(role?.roleId ?? null);
+  const [choice, setChoice] = useState<MenuChoice | null>(null);
+  const current = choice ?? menus.initial;
+  return (
+    <LazyFormDialog<RoleFormValues>
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t(role ? 'role.editTitle' : 'role.addTitle')}
+      schema={roleBodySchema}
+      fields={ROLE_FIELDS}
+      defaultValues={role ? roleValues(role) : newRoleValues()}
+      onSubmit={(values) => {
+        const body = { ...values, ...menus.body(current) } as RoleBody;
+        return afterSave(role ? fullClient.roles.update(body) : fullClient.roles.create(body), role ? 'list.edited' : 'list.added');
+      }}
+    >
+      <RoleMenuTree nodes={menus.nodes} loading={menus.loading} choice={current} onChange={setChoice} />
+    </LazyFormDialog>
+  );
+}

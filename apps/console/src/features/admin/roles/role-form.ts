@@ -1,0 +1,28 @@
+import type { FormFieldConfig } from '../../forms/form-types';
+import { optionsOf } from '../../list/select-field';
+import type { Role } from './role-queries';
+import { STATUS_CHOICES } from './role-search';
+
+/** The role form's fields (roles.create/update), as RuoYi's; the menu tree sits below them (RoleDialog). */
+export const ROLE_FIELDS: readonly FormFieldConfig[] = [
+  { name: 'roleName', label: 'role.name', kind: 'text', required: true },
+  { name: 'roleKey', label: 'role.key', kind: 'text', required: true, hint: 'role.keyHint' },
+  { name: 'roleSort', label: 'role.sort', kind: 'text', required: true },
+  { name: 'status', label: 'role.status', kind: 'select', options: optionsOf(STATUS_CHOICES) },
+  { name: 'remark', label: 'role.remark', kind: 'textarea' },
+];
+
+export type RoleFormValues = Record<string, string | number>;
+
+/** A new role: sort 0 and normal, as RuoYi's form starts. */
+export const newRoleValues = (): RoleFormValues => ({ roleName: '', roleKey: '', roleSort: 0, status: '0', remark: '' });
+
+/** The edit form prefilled with the role's stored fields (its id travels with them). */
+export const roleValues = (role: Role): RoleFormValues => ({
+  roleId: role.roleId,
+  roleName: role.roleName,
+  roleKey: role.roleKey,
+  roleSort: role.roleSort,
+  status: role.status,
+  remark: role.remark ?? '',
+});

@@ -1,0 +1,18 @@
+import type { Role, VigilClient } from '@vigil/sdk';
+import { unwrap } from '../../data/unwrap';
+import type { ListPage, ListQuery } from '../../list/list-types';
+
+export type { Role };
+
+/** The query key of every role list: writes refetch them all. */
+export const ROLES_KEY = ['roles.list'] as const;
+
+/** A RuoYi '0'/'1' status filter, or none for anything else (全部). */
+export const statusFilter = (status: string | undefined): { status?: '0' | '1' } => (status === '0' || status === '1' ? { status } : {});
+
+/** One page of roles (POST /system/role/list): name and key by substring, status, creation days (beginTime/endTime). */
+export async function fetchRolePage(client: VigilClient, { filters, pageNum, pageSize }: ListQuery): Promise<ListPage<Role>> {
+  const { status, ...text } = filters;
+  const result = await unwrap(client.roles.list({ ...text, ...statusFilter(status), pageNum, pageSize }));
+  return { rows: result.rows, total: result.total };
+}
