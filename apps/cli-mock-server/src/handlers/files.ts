@@ -49,6 +49,11 @@ async function storeUpload(context: MockContext, file: Blob, columnId: unknown, 
   return row;
 }
 
+/** A stored file's bytes, or a placeholder text for seeded files and uploads too large to keep. */
+function contentOf(file: Row): string | Uint8Array {
+  return typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
+}
+
 /** The system names (seeded; spec §3 zhy-sysInfo). */
 function systemInfo(context: MockContext): Row {
   const stored = context.store.state.settings.sysInfo;
@@ -74,11 +79,18 @@ export const fileHandlers: HandlerTable = {
     const first = rows[0];
     return ok({ url: first?.link, fileName: first?.name, ids: rows.map((r) => r.id) });
   },
+  /** Public: a document (never a video) opens in the browser for anyone, without a token. */
+  'files.openDocument': ({ params }, context) => {
+    const id = String(params.id);
+    const file = context.store.collection('files').find((f) => String(f.id) === id && f.type === 'document');
+    if (!file) throw new ApiError(500, 'file.missing', { name: id });
+    return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), contentOf(file), 'inline');
+  },
   'files.download': async ({ query }, context) => {
     const resource = String(query.resource);
     const file = context.store.collection('files').find((f) => String(f.id) === resource || f.name === resource || f.link === resource);
     if (!file) throw new ApiError(500, 'file.missing', { name: resource });
-    const data = typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
+    const data = contentOf(file);
     if (query.delete === true) {
       context.store.state.collections.files = context.store.collection('files').filter((f) => f !== file);
       // A GET that deletes: saved before the answer like any other write (only non-GET calls are saved by the route).

@@ -10,6 +10,7 @@ import type { ClientEventMap } from './events';
 import type { SessionGate } from './session-gate';
 import type { BlobResult, CallOptions, ClientOptions } from './types';
 import { validateResponse } from './validate-response';
+import { xhrFetch } from './xhr-fetch';
 
 export interface RequestContext {
   options: ClientOptions;
@@ -127,7 +128,7 @@ export function createRequester(context: RequestContext): Requester {
         retry: 0,
         throwHttpErrors: false,
         // Read at call time so the SDK touches no globals on import.
-        fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+        fetch: uploadFetch(callOptions) ?? options.fetch ?? ((...args) => globalThis.fetch(...args)),
       });
       if (!response.ok) {
         throw new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), {
@@ -143,6 +144,12 @@ export function createRequester(context: RequestContext): Requester {
       callOptions?.signal?.removeEventListener('abort', forwardAbort);
     }
   };
+}
+
+/** The XMLHttpRequest fetch of a call that wants upload progress, where XMLHttpRequest exists. */
+function uploadFetch(callOptions: CallOptions | undefined): typeof fetch | undefined {
+  const report = callOptions?.onUploadProgress;
+  return report && typeof globalThis.XMLHttpRequest === 'function' ? xhrFetch(report) : undefined;
 }
 
 /** The body as a Blob, reporting each chunk to `report` when the caller asked for progress. */
