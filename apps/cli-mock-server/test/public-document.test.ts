@@ -1,3 +1,4 @@
+import { isBlobResult, isSuccess } from '@vigil/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, clientFor, login, startTestServer } from './support';
 
@@ -12,7 +13,7 @@ describe('a published document opens for anyone (/appfile/{id}/{name})', () => {
     server = await startTestServer();
     token = await login(server, 'admin', 'admin123');
     const upload = await clientFor(server, token).files.upload({ files: new File(['manual text, 手册'], 'manual.txt', { type: 'text/plain' }), type: 'document' });
-    if (upload.code !== 200 || !('data' in upload)) throw new Error('upload failed');
+    if (!isSuccess(upload)) throw new Error('upload failed');
     documentId = String(upload.data.ids?.[0]);
   });
   afterAll(() => server.close());
@@ -31,14 +32,14 @@ describe('a published document opens for anyone (/appfile/{id}/{name})', () => {
 
   it('through the sdk without a token too', async () => {
     const result = await clientFor(server, undefined).files.openDocument({ id: documentId });
-    if (!('blob' in result)) throw new Error(`refused: ${JSON.stringify(result)}`);
+    if (!isBlobResult(result)) throw new Error(`refused: ${JSON.stringify(result)}`);
     expect(await result.blob.text()).toBe('manual text, 手册');
     expect(result.fileName).toBe('manual.txt');
   });
 
   it('a video or a missing file is not served', async () => {
     const video = await clientFor(server, token).files.upload({ files: new File(['x'], 'clip.mp4', { type: 'video/mp4' }) });
-    const videoId = 'data' in video ? String(video.data?.ids?.[0]) : '';
+    const videoId = isSuccess(video) ? String(video.data.ids?.[0]) : '';
     expect((await call(server, 'GET', `/file/info/open/${videoId}`)).body.code).toBe(500);
     expect((await call(server, 'GET', '/file/info/open/999999999')).body.code).toBe(500);
   });
