@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import { NOUNS } from '../i18n/nouns';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
-import { nest } from '../tree';
+import { descendantsOf, nest } from '../tree';
 import { BlobReply, type HandlerTable } from './types';
 
 /** Uploaded bytes are kept in the state only up to this size (the state file stays small). */
@@ -64,7 +64,15 @@ export const fileHandlers: HandlerTable = {
   'files.columnTree': (_request, context) =>
     ok(nest<ColumnNode>(context.store.collection('fileColumns'), 'id', 'parentId', (row, children) => ({ ...row, ...(children.length > 0 ? { children } : {}) }), 'sort')),
   'files.createColumn': columns.create,
-  'files.updateColumn': columns.update,
+  /** As RuoYi's departments: a column cannot become its own parent or move under one of its sub-columns. */
+  'files.updateColumn': (request, context) => {
+    const { id, parentId } = request.body;
+    if (parentId !== undefined && parentId !== null) {
+      if (String(parentId) === String(id)) throw new ApiError(500, 'column.ownParent', {}, 'parentId');
+      if (descendantsOf(context.store.collection('fileColumns'), 'id', 'parentId', id).has(String(parentId))) throw new ApiError(500, 'column.underDescendant', {}, 'parentId');
+    }
+    return columns.update(request, context);
+  },
   'files.removeColumn': columns.remove,
   'files.items': items.list,
   'files.document': items.get,

@@ -31,7 +31,7 @@ export function xhrFetch(report: (progress: UploadProgress) => void): typeof fet
       }
       request.signal.addEventListener('abort', abort, { once: true })
       xhr.open(request.method, request.url);
-      request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+      for (const [key, value] of request.headers) xhr.setRequestHeader(key, value);
       xhr.responseType = 'blob';
       xhr.upload.onprogress = (event) => report({ sentBytes: event.loaded, totalBytes: event.lengthComputable ? event.total : totalBytes });
       xhr.upload.onload = () => report({ sentBytes: totalBytes, totalBytes });

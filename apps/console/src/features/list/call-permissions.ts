@@ -15,3 +15,8 @@ export function callPermissions(endpoint: HasAccess, module: string): readonly s
 export function callPermissionsInAnyModule(endpoint: HasAccess): readonly string[] {
   return MODULE_CODES.flatMap((module) => callPermissions(endpoint, module));
 }
+
+/** The permission list of an administration call (users, roles, files…): not module-bound, checked as the user module's. */
+export function adminPermissions(endpoint: HasAccess): readonly string[] {
+  return callPermissions(endpoint, 'user');
+}

@@ -41,6 +41,9 @@ export const LIST_ACTION_LABELS = {
   sms: 'list.sms',
   history: 'list.history',
   batchEdit: 'list.batchEdit',
+  addChild: 'list.addChild',
+  upload: 'list.upload',
+  download: 'list.download',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

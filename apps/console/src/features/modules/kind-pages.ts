@@ -18,4 +18,6 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   notices: lazy(() => import('../notify/notify-page')),
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
+  adminFileColumns: lazy(() => import('../admin/files/file-columns-page')),
+  adminFiles: lazy(() => import('../admin/files/files-page')),
 };

@@ -57,4 +57,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.dispatch': 'Dispatch',
   'form.submit': 'OK',
   'form.cancel': 'Cancel',
+  'list.addChild': 'Add child',
+  'list.upload': 'Upload',
+  'list.download': 'Download',
 };

@@ -55,4 +55,7 @@ export const listZhCN = {
   'list.dispatch': '派单',
   'form.submit': '确 定',
   'form.cancel': '取 消',
+  'list.addChild': '新增',
+  'list.upload': '上传',
+  'list.download': '下载',
 } as const satisfies Record<string, string>;

@@ -4,7 +4,7 @@ import { call, clientFor, login, startTestServer } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-describe('a published document opens for anyone (/appfile/{id}/{name})', () => {
+describe('the file library: a published document opens for anyone (/appfile/{id}/{name}); columns keep a tree', () => {
   let server: Server;
   let token: string;
   let documentId: string;
@@ -42,5 +42,24 @@ describe('a published document opens for anyone (/appfile/{id}/{name})', () => {
     const videoId = isSuccess(video) ? String(video.data.ids?.[0]) : '';
     expect((await call(server, 'GET', `/file/info/open/${videoId}`)).body.code).toBe(500);
     expect((await call(server, 'GET', '/file/info/open/999999999')).body.code).toBe(500);
+  });
+
+  it('a column cannot become its own parent or move under its own sub-column', async () => {
+    const client = clientFor(server, token);
+    await client.files.createColumn({ title: 'Parent column', sort: 1, parentId: 0 });
+    const tree = async () => {
+      const answer = await client.files.columnTree();
+      return isSuccess(answer) ? answer.data : [];
+    };
+    const parent = (await tree()).find((c) => c.title === 'Parent column');
+    await client.files.createColumn({ title: 'Child column', sort: 1, parentId: parent?.id });
+    const child = (await tree()).find((c) => c.title === 'Parent column')?.children?.find((c) => c.title === 'Child column');
+    expect(child).toBeDefined();
+    const own = await call(server, 'PUT', '/manager/file', { token, json: { id: parent?.id, parentId: parent?.id } });
+    expect(own.body).toMatchObject({ code: 500, msg: 'A column cannot be its own parent', field: 'parentId' });
+    const under = await call(server, 'PUT', '/manager/file', { token, json: { id: parent?.id, parentId: child?.id } });
+    expect(under.body).toMatchObject({ code: 500, msg: 'A column cannot move under one of its own sub-columns', field: 'parentId' });
+    expect((await call(server, 'PUT', '/manager/file', { token, json: { id: child?.id, parentId: 0, title: 'Child column' } })).body.code).toBe(200);
+    expect((await tree()).some((c) => c.title === 'Child column')).toBe(true);
   });
 });

@@ -1,0 +1,25 @@
+import type { FileColumn, VigilClient } from '@vigil/sdk';
+import { unwrap } from '../../data/unwrap';
+import type { ListPage } from '../../list/list-types';
+
+export type { FileColumn };
+
+/** The query key of the column tree: the columns page and the files page's column picker share it. */
+export const COLUMN_TREE_KEY = ['files.columnTree'] as const;
+
+/** Every column of the tree answer (`files.columnTree`), each parent before its children. */
+export function columnRows(tree: readonly FileColumn[]): FileColumn[] {
+  return tree.flatMap(({ children, ...column }) => [column, ...columnRows(children ?? [])]);
+}
+
+/** A column's parent id, or null at the top (`parentId` 0, null or absent). */
+export function columnParent(column: FileColumn): string | null {
+  const parent = column.parentId;
+  return parent === undefined || parent === null || String(parent) === '0' ? null : String(parent);
+}
+
+/** All columns as one "page" (the tree table has no pager). */
+export async function fetchColumns(client: VigilClient): Promise<ListPage<FileColumn>> {
+  const rows = columnRows((await unwrap(client.files.columnTree())).data);
+  return { rows, total: rows.length };
+}

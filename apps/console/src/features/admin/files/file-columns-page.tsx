@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { fullClient } from '../../../app/full-client';
+import type { PageProps } from '../../../app/pages';
+import { useT } from '../../../i18n/use-t';
+import { LazyFormDialog } from '../../forms/lazy-form-dialog';
+import { ListView } from '../../list/list-view';
+import { useServerList } from '../../list/use-server-list';
+import { AdminPage } from '../admin-page';
+import { COLUMN_COLUMNS } from './column-columns';
+import { COLUMN_TREE_KEY, type FileColumn, fetchColumns } from './column-queries';
+import { useColumnActions } from './use-column-actions';
+
+const NO_FIELDS = [] as const;
+
+/**
+ * /file/fileindex: the file library's columns as a tree table (title, display order), with 新增 at the top level or
+ * under a column, 修改 (parent, title, order) and 删除, each where the user holds its permission.
+ */
+export default function FileColumnsPage({ route }: PageProps) {
+  const t = useT();
+  const list = useServerList<FileColumn>({ queryKey: COLUMN_TREE_KEY, fields: NO_FIELDS, fetchPage: () => fetchColumns(fullClient) });
+  const rows = useMemo(() => list.query.data?.rows ?? [], [list.query.data]);
+  const { actions, dialog } = useColumnActions(rows);
+  return (
+    <AdminPage route={route} kind="adminFileColumns">
+      <ListView list={list} fields={NO_FIELDS} columns={COLUMN_COLUMNS} actions={actions} getRowId={(c) => String(c.id)} rowName={(c) => c.title} caption={t('fileAdmin.columnTable')} />
+      {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
+    </AdminPage>
+  );
+}
