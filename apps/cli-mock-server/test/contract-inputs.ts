@@ -147,6 +147,34 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'notices.read': (fx) => ({ id: row(fx, 'notices', 3).noticeId }),
   'notices.readAll': () => ({}),
 
+  'dictTypes.list': () => ({ pageNum: 1, pageSize: 5, dictName: '通知', status: '0' }),
+  'dictTypes.optionSelect': () => undefined,
+  'dictTypes.export': () => ({ dictType: 'sys_' }),
+  'dictTypes.get': (fx) => ({ id: row(fx, 'dictTypes').dictId }),
+  'dictTypes.create': () => ({ dictName: '设备颜色 Device colour', dictType: 'device_colour', status: '0' }),
+  'dictTypes.update': (fx) => ({ dictId: row(fx, 'dictTypes', 3).dictId, dictName: '通知类型 Notice type (updated)' }),
+  'dictTypes.remove': async (fx) => ({
+    id: await created(() => fx.admin.dictTypes.create({ dictName: 'Temp', dictType: 'temp_contract' }), () => fx.admin.dictTypes.list({ pageSize: 100 }), 'dictId'),
+  }),
+  'dictData.list': () => ({ pageNum: 1, pageSize: 5, dictType: 'sys_normal_disable' }),
+  'dictData.byType': () => ({ dictType: 'sys_notice_status' }),
+  'dictData.export': () => ({ dictType: 'sys_user_sex' }),
+  'dictData.get': (fx) => ({ id: row(fx, 'dictData').dictCode }),
+  'dictData.create': () => ({ dictType: 'sys_yes_no', dictLabel: '未定 Undecided', dictValue: 'U', dictSort: 3, listClass: 'info' }),
+  'dictData.update': (fx) => ({ dictCode: row(fx, 'dictData', 1).dictCode, listClass: 'warning', cssClass: 'emphasis' }),
+  'dictData.remove': async (fx) => ({
+    id: await created(() => fx.admin.dictData.create({ dictType: 'sys_yes_no', dictLabel: 'Temp', dictValue: 'T', dictSort: 9 }), () => fx.admin.dictData.list({ pageSize: 100 }), 'dictCode'),
+  }),
+  'configs.list': () => ({ pageNum: 1, pageSize: 5, configType: 'Y' }),
+  'configs.byKey': () => ({ configKey: 'sys.index.skinName' }),
+  'configs.export': () => ({ configName: '主框架' }),
+  'configs.get': (fx) => ({ id: row(fx, 'configs').configId }),
+  'configs.create': () => ({ configName: '报警声音 Alarm sound', configKey: 'vigil.alarm.sound', configValue: 'on', configType: 'N' }),
+  'configs.update': (fx) => ({ configId: row(fx, 'configs', 5).configId, configValue: '10' }),
+  'configs.remove': async (fx) => ({
+    id: await created(() => fx.admin.configs.create({ configName: 'Temp', configKey: 'temp.contract', configValue: '1' }), () => fx.admin.configs.list({ pageSize: 100 }), 'configId'),
+  }),
+
   'payments.wechatPay': () => ({ amount: 50 }),
   'payments.confirmPay': async (fx) => {
     const pay = (await fx.admin.payments.wechatPay({ amount: 20 })) as { data: { orderNo: string } };

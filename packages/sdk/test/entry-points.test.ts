@@ -36,7 +36,9 @@ describe('subpath entry points (built dist)', () => {
   });
 
   it('every domain has its own entry exporting its table', () => {
-    expect(domains).toHaveLength(17);
+    // The domains of spec §7 at least; extensions (dictionaries, storage…) add their own files and entries.
+    const specDomains = 'alarms auth contacts depts devices files helmet menus notices payments personnel roles sensors site-config sites users work-orders'.split(' ');
+    expect(domains).toEqual(expect.arrayContaining(specDomains));
     for (const domain of domains) {
       const entry = names[`@vigil/sdk/endpoints/${domain}`];
       expect(entry?.esm).toEqual(entry?.cjs);

@@ -95,6 +95,7 @@ export {
   Table,
   type TableLabels,
   type TableProps,
+  type TableTree,
   type TableVirtualization,
 } from './components/table';
-export type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';
+export type { ColumnDef, ExpandedState, RowSelectionState, SortingState } from '@tanstack/react-table';

@@ -2,6 +2,7 @@ import { alarmHandlers } from './alarms';
 import { authHandlers } from './auth';
 import { contactHandlers } from './contacts';
 import { deviceHandlers } from './devices';
+import { dictHandlers } from './dicts';
 import { fileHandlers } from './files';
 import { helmetHandlers } from './helmet';
 import { paymentHandlers } from './payments';
@@ -9,4 +10,4 @@ import { systemHandlers } from './system';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers };

@@ -31,6 +31,8 @@ export const MESSAGES = {
   'dept.ownParent': { 'zh-CN': '上级部门不能是自己', en: 'A department cannot be its own parent' },
   'dept.underDescendant': { 'zh-CN': '上级部门不能是自己的下级部门', en: 'A department cannot move under one of its own sub-departments' },
   'user.isSelf': { 'zh-CN': '所选用户为当前登录用户，请勿选择', en: 'The selected user is the signed-in user, please do not select it' },
+  'dict.hasData': { 'zh-CN': '{name}已分配，不能删除', en: 'The dictionary {name} still has values and cannot be deleted' },
+  'config.builtIn': { 'zh-CN': '内置参数【{key}】不能删除', en: 'The built-in parameter {key} cannot be deleted' },
   'notice.closed': { 'zh-CN': '公告已关闭，不能发布', en: 'A closed announcement cannot be published' },
   'notice.notOpen': { 'zh-CN': '该公告已关闭', en: 'This announcement is closed' },
   'site.hasDevices': { 'zh-CN': '该单位下存在设备，不能删除', en: 'The site still has devices and cannot be deleted' },

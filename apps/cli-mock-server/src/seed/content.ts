@@ -7,8 +7,10 @@ import { DAY, type SeedModule, pastTime } from './context';
 type Entry = readonly [zh: string, en: string];
 
 const DICTS: ReadonlyArray<{ name: Entry; type: string; data: ReadonlyArray<readonly [label: Entry, value: string, style: string]> }> = [
-  { name: ['用户性别', 'Gender'], type: 'sys_user_sex', data: [[['男', 'Male'], '0', 'primary'], [['女', 'Female'], '1', 'success'], [['未知', 'Unknown'], '2', 'info']] },
-  { name: ['系统开关', 'System switch'], type: 'sys_normal_disable', data: [[['正常', 'Enabled'], '0', 'primary'], [['停用', 'Disabled'], '1', 'danger']] },
+  // RuoYi-Vue's own dictionaries (its sys_dict_data rows: values, labels and echo styles), then Vigil's.
+  { name: ['用户性别', 'User gender'], type: 'sys_user_sex', data: [[['男', 'Male'], '0', ''], [['女', 'Female'], '1', ''], [['未知', 'Unknown'], '2', '']] },
+  { name: ['系统开关', 'System switch'], type: 'sys_normal_disable', data: [[['正常', 'Normal'], '0', 'primary'], [['停用', 'Disabled'], '1', 'danger']] },
+  { name: ['系统是否', 'System yes/no'], type: 'sys_yes_no', data: [[['是', 'Yes'], 'Y', 'primary'], [['否', 'No'], 'N', 'danger']] },
   { name: ['通知类型', 'Notice type'], type: 'sys_notice_type', data: [[['通知', 'Notification'], '1', 'warning'], [['公告', 'Announcement'], '2', 'success']] },
   { name: ['通知状态', 'Notice status'], type: 'sys_notice_status', data: [[['正常', 'Normal'], '0', 'primary'], [['关闭', 'Closed'], '1', 'danger']] },
   { name: ['工单等级', 'Work-order level'], type: 'gd_level', data: [[['普通', 'Ordinary'], '1', 'default'], [['紧急', 'Urgent'], '2', 'warning'], [['特急', 'Extra urgent'], '3', 'danger']] },
@@ -25,8 +27,12 @@ const NOTICES: ReadonlyArray<readonly [title: Entry, type: string, content: Entr
 ];
 
 const CONFIGS: ReadonlyArray<readonly [name: Entry, key: string, value: string, type: string]> = [
-  [['主框架页-默认皮肤', 'Main frame: default skin'], 'sys.index.skinName', 'skin-green', 'Y'],
+  // RuoYi-Vue's built-in parameters (configType 'Y': they cannot be deleted), then Vigil's own.
+  [['主框架页-默认皮肤样式名称', 'Main frame: default skin style'], 'sys.index.skinName', 'skin-blue', 'Y'],
+  [['用户管理-账号初始密码', 'User management: initial account password'], 'sys.user.initPassword', '123456', 'Y'],
+  [['主框架页-侧边栏主题', 'Main frame: sidebar theme'], 'sys.index.sideTheme', 'theme-dark', 'Y'],
   [['账号自助-验证码开关', 'Accounts: captcha switch'], 'sys.account.captchaEnabled', 'true', 'Y'],
+  [['账号自助-是否开启用户注册功能', 'Accounts: self-registration'], 'sys.account.registerUser', 'false', 'Y'],
   [['报警推送频率(分钟)', 'Alarm push interval (minutes)'], 'vigil.alarm.pushMinutes', '5', 'N'],
   [['告警图片保留天数', 'Alarm media retention (days)'], 'vigil.alarm.mediaDays', '30', 'N'],
 ];

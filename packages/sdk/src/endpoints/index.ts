@@ -4,6 +4,7 @@ import { contactEndpoints } from './contacts';
 import type { EndpointDefinition } from './define-endpoint';
 import { deptEndpoints } from './depts';
 import { deviceEndpoints } from './devices';
+import { configEndpoints, dictDataEndpoints, dictTypeEndpoints } from './dicts';
 import { fileEndpoints } from './files';
 import { helmetEndpoints } from './helmet';
 import { menuEndpoints } from './menus';
@@ -25,6 +26,9 @@ export const endpoints = {
   users: userEndpoints,
   depts: deptEndpoints,
   notices: noticeEndpoints,
+  dictTypes: dictTypeEndpoints,
+  dictData: dictDataEndpoints,
+  configs: configEndpoints,
   payments: paymentEndpoints,
   devices: deviceEndpoints,
   files: fileEndpoints,
@@ -66,6 +70,7 @@ export * from './contacts';
 export * from './define-endpoint';
 export * from './depts';
 export * from './devices';
+export * from './dicts';
 export * from './files';
 export * from './helmet';
 export * from './menus';

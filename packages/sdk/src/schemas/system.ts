@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MODULE_CODES } from '../catalogue/modules';
 import { PASSWORD_LENGTH } from '../constants';
 import { accountNameSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
-import { blankOr, boundedList, boundedText, createOrUpdate, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
+import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { dateTimeSchema, idSchema, loosePageShape } from './common';
@@ -88,31 +88,48 @@ export const noticeSchema = z.looseObject({
   updateTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
+/** RuoYi's SysDictType (sys_dict_type). */
 export const dictTypeSchema = z.looseObject({
   dictId: idSchema,
   dictName: z.string(),
   dictType: z.string(),
   status: enabledStatusSchema,
+  remark: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
+/**
+ * RuoYi's SysDictData (sys_dict_data). `listClass` is the echo style: one of `echoStyleSchema`, or '' / null (plain
+ * text); a value outside them (a hand-edited row) is kept and shown as plain text.
+ */
 export const dictDataSchema = z.looseObject({
   dictCode: idSchema,
   dictLabel: z.string(),
   dictValue: z.string(),
   dictSort: z.number(),
-  listClass: z.optional(z.union([echoStyleSchema, z.literal('')])),
+  dictType: z.optional(z.string()),
+  listClass: z.optional(z.nullable(z.string())),
   cssClass: z.optional(z.nullable(z.string())),
+  /** 'Y' the type's default value, 'N' not. */
+  isDefault: z.optional(z.nullable(z.string())),
   status: enabledStatusSchema,
+  remark: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
+/** RuoYi's SysConfig (sys_config): a system parameter. */
 export const parameterSchema = z.looseObject({
   configId: idSchema,
   configName: z.string(),
   configKey: z.string(),
   configValue: z.string(),
-  /** 'Y' built in, 'N' not. */
+  /** 'Y' built in (cannot be deleted), 'N' not. */
   configType: z.enum(['Y', 'N']),
+  remark: z.optional(z.nullable(z.string())),
+  createTime: z.optional(z.nullable(dateTimeSchema)),
 });
+/** The same schema under RuoYi's name. */
+export const configSchema = parameterSchema;
 
 // Request bodies: built from the spec §5 rules (`rules/validation`), so the console's forms and vigil-mock refuse the
 // same input with the same words. Write bodies are `z.object`: fields they do not name are dropped, never stored.
@@ -210,6 +227,53 @@ export const noticeBodySchema = z
     remark,
   })
   .check(createOrUpdate('noticeId', { required: { noticeTitle: K.fieldRequired, noticeType: K.fieldRequired } }));
+/** A dictionary type (spec §5: name and type required). */
+export const dictTypeBodySchema = z
+  .object({
+    dictId: z.optional(idSchema),
+    dictName: z.optional(requiredMax(K.dictNameRequired, TEXT_MAX.dictName)),
+    dictType: z.optional(requiredMax(K.dictTypeRequired, TEXT_MAX.dictType)),
+    status: z.optional(enabledStatusSchema),
+    remark,
+  })
+  .check(createOrUpdate('dictId', { required: { dictName: K.dictNameRequired, dictType: K.dictTypeRequired } }));
+
+/** A dictionary value (spec §5: label, key value and order required; the type it belongs to on create). */
+export const dictDataBodySchema = z
+  .object({
+    dictCode: z.optional(idSchema),
+    dictType: z.optional(requiredMax(K.dictTypeRequired, TEXT_MAX.dictType)),
+    dictLabel: z.optional(requiredMax(K.dictLabelRequired, TEXT_MAX.dictLabel)),
+    dictValue: z.optional(requiredMax(K.dictValueRequired, TEXT_MAX.dictValue)),
+    dictSort: z.optional(numberField(K.dictSortRequired, K.fieldInvalid, (value) => Number.isInteger(value) && value >= 0 && value <= 9999)),
+    listClass: z.optional(z.nullable(z.union([echoStyleSchema, z.literal('')], { error: K.fieldInvalid }))),
+    cssClass: optionalText(TEXT_MAX.cssClass),
+    isDefault: z.optional(z.enum(['Y', 'N'], { error: K.fieldInvalid })),
+    status: z.optional(enabledStatusSchema),
+    remark,
+  })
+  .check(
+    createOrUpdate('dictCode', {
+      required: { dictType: K.dictTypeRequired, dictLabel: K.dictLabelRequired, dictValue: K.dictValueRequired, dictSort: K.dictSortRequired },
+    }),
+  );
+
+/** A parameter (spec §5: name, key name and key value required). */
+export const configBodySchema = z
+  .object({
+    configId: z.optional(idSchema),
+    configName: z.optional(requiredMax(K.parameterNameRequired, TEXT_MAX.parameterName)),
+    configKey: z.optional(requiredMax(K.parameterKeyRequired, TEXT_MAX.parameterKey)),
+    configValue: z.optional(requiredMax(K.parameterValueRequired, TEXT_MAX.parameterValue)),
+    configType: z.optional(z.enum(['Y', 'N'], { error: K.fieldInvalid })),
+    remark,
+  })
+  .check(
+    createOrUpdate('configId', {
+      required: { configName: K.parameterNameRequired, configKey: K.parameterKeyRequired, configValue: K.parameterValueRequired },
+    }),
+  );
+
 export const roleListQuerySchema = z.looseObject({
   ...loosePageShape,
   roleName: z.optional(z.string()),
@@ -263,3 +327,8 @@ export type Notice = z.infer<typeof noticeSchema>;
 export type DictType = z.infer<typeof dictTypeSchema>;
 export type DictData = z.infer<typeof dictDataSchema>;
 export type Parameter = z.infer<typeof parameterSchema>;
+export type DictTypeBody = z.input<typeof dictTypeBodySchema>;
+export type DictDataBody = z.input<typeof dictDataBodySchema>;
+export type ConfigBody = z.input<typeof configBodySchema>;
+/** An echo style of a dictionary value. */
+export type EchoStyle = z.infer<typeof echoStyleSchema>;

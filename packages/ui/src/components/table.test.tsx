@@ -186,4 +186,32 @@ describe('Table', () => {
     await user.click(screen.getByRole('checkbox', { name: '861003' }));
     expect(onRowClick).toHaveBeenCalledTimes(1);
   });
+
+  describe('tree rows', () => {
+    interface Dept {
+      name: string;
+      children?: Dept[];
+    }
+    const depts: Dept[] = [{ name: 'HQ', children: [{ name: 'East', children: [{ name: 'East-A' }] }, { name: 'West' }] }];
+    const deptColumns: ColumnDef<Dept>[] = [{ id: 'name', header: 'Name', cell: ({ row }) => row.original.name }];
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+
+    it('shows the roots first and opens a row with its toggle, one level at a time', async () => {
+      const user = userEvent.setup();
+      render(<Table columns={deptColumns} data={depts} tree={{ getSubRows: (d) => d.children }} labels={{ expand: '展开', collapse: '折叠' }} />);
+      expect(names()).toEqual(['HQ']);
+      await user.click(screen.getByRole('button', { name: '展开' }));
+      expect(names()).toEqual(['HQ', 'East', 'West']);
+      expect(screen.getByRole('button', { name: '折叠' })).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getAllByRole('button', { name: '展开' })[0] as HTMLElement);
+      expect(names()).toEqual(['HQ', 'East', 'East-A', 'West']);
+    });
+
+    it('opens every row when expanded is true and lets the caller collapse them all', () => {
+      const { rerender } = render(<Table columns={deptColumns} data={depts} tree={{ getSubRows: (d) => d.children, expanded: true, onExpandedChange: () => {} }} />);
+      expect(names()).toEqual(['HQ', 'East', 'East-A', 'West']);
+      rerender(<Table columns={deptColumns} data={depts} tree={{ getSubRows: (d) => d.children, expanded: {}, onExpandedChange: () => {} }} />);
+      expect(names()).toEqual(['HQ']);
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import {
   type ColumnDef,
+  type ExpandedState,
   flexRender,
   getCoreRowModel,
+  getExpandedRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   type Row,
@@ -26,6 +28,9 @@ export interface TableLabels {
   selectAll: string;
   /** Name of a row's checkbox when no `rowLabel` is given. */
   selectRow: string;
+  /** Names of a tree row's toggle (`tree`). */
+  expand: string;
+  collapse: string;
 }
 
 export const defaultTableLabels: TableLabels = {
@@ -33,7 +38,17 @@ export const defaultTableLabels: TableLabels = {
   loading: 'Loading',
   selectAll: 'Select all rows',
   selectRow: 'Select row',
+  expand: 'Expand',
+  collapse: 'Collapse',
 };
+
+/** Rows nested under rows (departments, menus): the first column indents them and carries their expand toggle. */
+export interface TableTree<TData> {
+  getSubRows: (row: TData) => TData[] | undefined;
+  /** Which rows are open: `true` for all; controlled when `onExpandedChange` is given. */
+  expanded?: ExpandedState;
+  onExpandedChange?: (expanded: ExpandedState) => void;
+}
 
 /** The table pages `data` itself. */
 export interface ClientPagination {
@@ -76,6 +91,7 @@ export interface TableProps<TData, TValue = unknown> {
   pagination?: ClientPagination | ServerPagination;
   /** Render only the visible window of rows (for thousands of rows). */
   virtual?: TableVirtualization;
+  tree?: TableTree<TData>;
   onRowClick?: (row: TData) => void;
   labels?: Partial<TableLabels>;
   paginationLabels?: Partial<PaginationLabels>;
@@ -83,6 +99,44 @@ export interface TableProps<TData, TValue = unknown> {
   empty?: ReactNode;
   caption?: ReactNode;
   className?: string;
+}
+
+/** The columns with the first one indented by depth and led by the row's expand toggle (a tree table). */
+function indentFirst<TData, TValue>(columns: ColumnDef<TData, TValue>[], expand: string, collapse: string): ColumnDef<TData, TValue>[] {
+  const [first, ...rest] = columns;
+  if (!first) return columns;
+  const cell = first.cell;
+  return [
+    {
+      ...first,
+      cell: (context) => {
+        const { row } = context;
+        const open = row.getIsExpanded();
+        return (
+          <span className="inline-flex items-center gap-1" style={{ paddingLeft: `${row.depth * 1.25}rem` }}>
+            {row.getCanExpand() ? (
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-label={open ? collapse : expand}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  row.toggleExpanded();
+                }}
+                className={cn('inline-flex size-5 items-center justify-center rounded-sm hover:bg-muted', focusRing)}
+              >
+                <Icon name={open ? 'chevronDown' : 'chevronRight'} size="sm" />
+              </button>
+            ) : (
+              <span className="inline-block size-5" />
+            )}
+            {typeof cell === 'function' ? cell(context) : (cell ?? String(context.getValue() ?? ''))}
+          </span>
+        );
+      },
+    },
+    ...rest,
+  ];
 }
 
 const sortIcons = { asc: 'chevronUp', desc: 'chevronDown', none: 'chevronsUpDown' } as const;
@@ -102,6 +156,7 @@ export function Table<TData, TValue = unknown>({
   rowLabel,
   pagination,
   virtual,
+  tree,
   onRowClick,
   labels: labelOverrides,
   paginationLabels,
@@ -112,6 +167,7 @@ export function Table<TData, TValue = unknown>({
   const labels = { ...defaultTableLabels, ...labelOverrides };
   const [sorting, setSorting] = useControllable<SortingState>(sortingProp, onSortingChange, []);
   const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(selectionProp, onRowSelectionChange, {});
+  const [expanded, setExpanded] = useControllable<ExpandedState>(tree?.onExpandedChange ? tree.expanded : undefined, tree?.onExpandedChange, tree?.expanded ?? {});
   const [clientPage, setClientPage] = useState({ pageIndex: 0, pageSize: pagination?.pageSize ?? 10 });
   const server = pagination?.mode === 'server' ? pagination : undefined;
   // When data shrinks under the current client page (a refetch, a filter), show the last page that exists.
@@ -119,7 +175,8 @@ export function Table<TData, TValue = unknown>({
   const clientState = { ...clientPage, pageIndex: Math.min(clientPage.pageIndex, lastClientPage) };
 
   const allColumns = useMemo<ColumnDef<TData, TValue>[]>(() => {
-    if (!selectable) return columns;
+    const nested = tree ? indentFirst(columns, labels.expand, labels.collapse) : columns;
+    if (!selectable) return nested;
     const select: ColumnDef<TData, TValue> = {
       id: '__select',
       enableSorting: false,
@@ -141,8 +198,8 @@ export function Table<TData, TValue = unknown>({
         />
       ),
     };
-    return [select, ...columns];
-  }, [columns, selectable, labels.selectAll, labels.selectRow, rowLabel]);
+    return [select, ...nested];
+  }, [columns, selectable, labels.selectAll, labels.selectRow, labels.expand, labels.collapse, rowLabel, tree]);
 
   const table = useReactTable<TData>({
     data,
@@ -151,11 +208,13 @@ export function Table<TData, TValue = unknown>({
     state: {
       sorting,
       rowSelection,
+      ...(tree && { expanded }),
       ...(pagination?.mode === 'client' && { pagination: clientState }),
       ...(server && { pagination: { pageIndex: server.page - 1, pageSize: server.pageSize } }),
     },
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
+    ...(tree && { getSubRows: tree.getSubRows, getExpandedRowModel: getExpandedRowModel(), onExpandedChange: setExpanded }),
     onPaginationChange: setClientPage,
     enableRowSelection: selectable,
     manualSorting,

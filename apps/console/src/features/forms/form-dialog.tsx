@@ -3,6 +3,7 @@ import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle,
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
+import { TreeSelect } from '../tree/tree-select';
 import type { FormFieldConfig, SaveResult } from './form-types';
 
 /** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
@@ -100,6 +101,23 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                       </Select>
                     )}
                   />
+                  )
+                ) : field.kind === 'tree' ? (
+                  (aria) => (
+                    <Controller
+                      control={form.control}
+                      name={field.name as Path<Values>}
+                      render={({ field: control }) => (
+                        <TreeSelect
+                          {...aria}
+                          ref={control.ref}
+                          nodes={field.nodes ?? []}
+                          value={control.value == null ? undefined : String(control.value)}
+                          onChange={(id) => control.onChange(id ?? '')}
+                          placeholder={t('list.selectPlaceholder', { label: t(field.label) })}
+                        />
+                      )}
+                    />
                   )
                 ) : field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />

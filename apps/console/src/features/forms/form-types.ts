@@ -1,12 +1,16 @@
 import type { MessageKey } from '../../i18n/zh-CN';
+import type { TreeNode } from '../tree/tree-helpers';
 
 /** One field of a form dialog; `name` is the body field the sdk's rule checks and the server names in `field`. */
 export interface FormFieldConfig {
   name: string;
   label: MessageKey;
-  kind: 'text' | 'password' | 'textarea' | 'select';
+  /** `tree`: one node of `nodes` (a department, a parent), its id as the value. */
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree';
   /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
   options?: readonly FormOption[];
+  /** A `tree` field's nodes (e.g. `withoutSubtree(depts, id)` for a parent picker). */
+  nodes?: readonly TreeNode<unknown>[];
   required?: boolean;
   /** Common entries offered as the field is typed (a text field's `datalist`); any other entry stays allowed. */
   suggestions?: readonly MessageKey[];

@@ -70,6 +70,21 @@ afterEach(() => {
   session.state.permissions = [];
 });
 
+interface Dept extends Item {
+  parentId: string;
+}
+const DEPTS: Dept[] = [
+  { id: '1', name: 'HQ', parentId: '0' },
+  { id: '2', name: 'East', parentId: '1' },
+  { id: '3', name: 'East-A', parentId: '2' },
+];
+const parentOf = (d: Dept) => d.parentId;
+
+function TreeHarness() {
+  const list = useServerList<Dept>({ queryKey: ['depts'], fields: FIELDS, fetchPage: () => Promise.resolve({ rows: DEPTS, total: DEPTS.length }) });
+  return <ListView list={list} fields={FIELDS} columns={COLUMNS} getRowId={(r) => r.id} rowName={(r) => r.name} caption="depts" tree={{ parent: parentOf, expandAll: true }} />;
+}
+
 describe('ListView', () => {
   it('restores page and filter from the URL and writes a search back to it, at page 1', async () => {
     const fetchPage = vi.fn(page);
@@ -212,5 +227,23 @@ describe('ListView', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('a tree list nests rows under their parents, without a pager, and expands or collapses them all', async () => {
+    mount(<TreeHarness />);
+    const table = await screen.findByRole('table', { name: 'depts' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await waitFor(() => expect(names()).toEqual(['HQ', 'East', 'East-A']));
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '展开/折叠' }));
+    expect(names()).toEqual(['HQ']);
+    await user.click(within(table).getByRole('button', { name: '展开' }));
+    expect(names()).toEqual(['HQ', 'East']);
+    // With some rows open the toggle closes them all; with none, it opens them all.
+    await user.click(screen.getByRole('button', { name: '展开/折叠' }));
+    expect(names()).toEqual(['HQ']);
+    await user.click(screen.getByRole('button', { name: '展开/折叠' }));
+    expect(names()).toEqual(['HQ', 'East', 'East-A']);
   });
 });

@@ -1,7 +1,8 @@
-import { type ColumnDef, ConfirmDialog, type RowSelectionState, Table } from '@vigil/ui';
+import { Button, type ColumnDef, ConfirmDialog, type ExpandedState, Icon, type RowSelectionState, Table } from '@vigil/ui';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
+import { buildTree, flatten } from '../tree/tree-helpers';
 import { ActionButton } from './action-button';
 import { ColumnToggle } from './column-toggle';
 import type { ListAction, ListColumn, SearchField } from './list-types';
@@ -24,13 +25,18 @@ export interface ListViewProps<Row> {
   emptyText?: string;
   /** Refuses a search the list cannot run, with the message to show (e.g. a required time range). */
   validate?: (filters: Readonly<Record<string, string>>) => string | null;
+  /**
+   * A tree table (departments, menus, file columns): the rows, all of them in one answer, nest under their parents;
+   * the toolbar expands or collapses them all; there is no pager. `expandAll` opens them all at first.
+   */
+  tree?: { parent: (row: Row) => string | null | undefined; expandAll?: boolean };
 }
 
 /**
  * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
  * selection, and localized empty and error states. Filters and page live in the URL (`useServerList`).
  */
-export function ListView<Row>({ list, fields, columns, actions = [], getRowId, rowName, caption, emptyText, validate }: ListViewProps<Row>) {
+export function ListView<Row>({ list, fields, columns, actions = [], getRowId, rowName, caption, emptyText, validate, tree }: ListViewProps<Row>) {
   const t = useT();
   const { query, state } = list;
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
@@ -45,6 +51,11 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const labels = useTableLabels();
 
   const rows = query.data?.rows ?? [];
+  const parentOf = tree?.parent;
+  const nested = useMemo(() => (parentOf ? buildTree(rows, { id: getRowId, parent: parentOf, label: () => '' }) : undefined), [rows, parentOf, getRowId]);
+  const subRows = useMemo(() => new Map(nested ? flatten(nested).map((node) => [node.row, node.children.map((child) => child.row)]) : []), [nested]);
+  const [expanded, setExpanded] = useState<ExpandedState>(() => (tree?.expandAll ? true : {}));
+  const someOpen = expanded === true || Object.values(expanded).some(Boolean);
   const selected = rows.filter((row) => selection[getRowId(row)]);
   const toolbarActions = actions.filter((a) => a.placement === 'toolbar');
   const rowActions = actions.filter((a) => a.placement === 'row');
@@ -87,6 +98,12 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
             onTrigger={confirmed.trigger}
           />
         ))}
+        {tree && (
+          <Button type="button" variant="outline" size="sm" aria-pressed={someOpen} onClick={() => setExpanded(someOpen ? {} : true)}>
+            <Icon name={someOpen ? 'chevronUp' : 'chevronDown'} size="sm" />
+            {t('tree.expandCollapse')}
+          </Button>
+        )}
         {selected.length > 0 && <span className="text-sm text-muted-foreground">{t('list.selected', { count: selected.length })}</span>}
         <div className="ml-auto">
           <ColumnToggle columns={columns} hidden={hidden} onChange={setHidden} />
@@ -100,8 +117,9 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           className="min-w-0 grid-cols-[minmax(0,1fr)] [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
           caption={caption}
           columns={tableColumns}
-          data={rows}
+          data={nested ? nested.map((node) => node.row) : rows}
           getRowId={getRowId}
+          tree={nested && { getSubRows: (row) => subRows.get(row), expanded, onExpandedChange: setExpanded }}
           loading={query.isFetching}
           selectable
           rowSelection={selection}
@@ -109,7 +127,10 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           rowLabel={(row) => t('list.selectRow', { name: rowName(row) })}
           labels={emptyText ? { ...labels.table, empty: emptyText } : labels.table}
           paginationLabels={labels.pagination}
-          pagination={{
+          pagination={
+            tree
+              ? undefined
+              : {
             mode: 'server',
             page: state.pageNum,
             pageSize: state.pageSize,
@@ -117,7 +138,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
             onPageChange: list.setPage,
             pageSizeOptions: PAGE_SIZES,
             onPageSizeChange: list.setPageSize,
-          }}
+          }
+          }
         />
       )}
       <ConfirmDialog

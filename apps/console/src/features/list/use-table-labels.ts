@@ -7,7 +7,10 @@ export function useTableLabels(): { table: TableLabels; pagination: PaginationLa
   const t = useT();
   return useMemo(
     () => ({
-      table: { empty: t('list.empty'), loading: t('list.loading'), selectAll: t('list.selectAll'), selectRow: t('list.selectRow', { name: '' }) },
+      table: { empty: t('list.empty'), loading: t('list.loading'), selectAll: t('list.selectAll'), selectRow: t('list.selectRow', { name: '' }),
+        expand: t('tree.expand'),
+        collapse: t('tree.collapse'),
+      },
       pagination: {
         nav: t('list.pagination'),
         previous: t('list.previousPage'),

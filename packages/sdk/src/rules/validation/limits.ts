@@ -48,6 +48,15 @@ export const TEXT_MAX = Object.freeze({
   /** Keys and values of a serial number's configuration. */
   configKey: 50,
   configValue: 500,
+  /** RuoYi's sys_dict_type, sys_dict_data and sys_config columns. */
+  dictName: 100,
+  dictType: 100,
+  dictLabel: 100,
+  dictValue: 100,
+  cssClass: 100,
+  parameterName: 100,
+  parameterKey: 100,
+  parameterValue: 500,
 });
 
 /** The longest list a write takes: ids to assign, probes of a device, fence periods and points, imported configs. */

@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { DictData } from '@vigil/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../data/query-client';
+import { DictTag } from './dict-tag';
+
+const byType = vi.hoisted(() => vi.fn());
+vi.mock('../../app/full-client', () => ({ fullClient: { dictData: { byType } } }));
+
+const NORMAL_DISABLE: DictData[] = [
+  { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '', status: '0' },
+  { dictCode: 2, dictSort: 2, dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: '', status: '0' },
+];
+const SEX: DictData[] = [
+  { dictCode: 3, dictSort: 1, dictLabel: '男', dictValue: '0', listClass: '', cssClass: null, status: '0' },
+  { dictCode: 4, dictSort: 2, dictLabel: '女', dictValue: '1', listClass: 'default', cssClass: 'sex-female', status: '0' },
+];
+
+function show(node: React.ReactNode) {
+  return render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+}
+
+afterEach(() => {
+  cleanup();
+  byType.mockReset();
+});
+
+describe('DictTag', () => {
+  it("shows a value's label in its echo style's colour, the label always present", async () => {
+    byType.mockResolvedValue({ code: 200, msg: 'ok', data: NORMAL_DISABLE });
+    show(
+      <>
+        <DictTag dict="sys_normal_disable" value="0" />
+        <DictTag dict="sys_normal_disable" value={1} />
+      </>,
+    );
+    const normal = await screen.findByText('正常');
+    expect(normal.dataset.echoStyle).toBe('primary');
+    expect(normal.className).toMatch(/bg-primary-soft/);
+    expect((await screen.findByText('停用')).className).toMatch(/bg-danger-soft/);
+    // One fetch per dictionary type, however many tags read it.
+    expect(byType).toHaveBeenCalledTimes(1);
+    expect(byType).toHaveBeenCalledWith({ dictType: 'sys_normal_disable' });
+  });
+
+  it('shows the default (or no) echo style as plain text with its style attribute', async () => {
+    byType.mockResolvedValue({ code: 200, msg: 'ok', data: SEX });
+    show(<DictTag dict="sys_user_sex" value={['0', '1']} />);
+    const male = await screen.findByText('男');
+    expect(male.dataset.echoStyle).toBe('default');
+    expect(male.className).not.toMatch(/bg-/);
+    expect((await screen.findByText('女')).className).toBe('sex-female');
+  });
+
+  it('shows the raw value for a value the dictionary lacks, or when the dictionary cannot be read', async () => {
+    byType.mockResolvedValueOnce({ code: 200, msg: 'ok', data: NORMAL_DISABLE });
+    show(<DictTag dict="sys_normal_disable" value="7" />);
+    expect((await screen.findByText('7')).dataset.echoStyle).toBe('unknown');
+    cleanup();
+    byType.mockResolvedValueOnce({ code: 500, msg: '服务器错误' });
+    show(<DictTag dict="no_such_dict" value="x" />);
+    expect(await screen.findByText('x')).toBeTruthy();
+  });
+
+  it('shows nothing for an empty value', () => {
+    byType.mockResolvedValue({ code: 200, msg: 'ok', data: NORMAL_DISABLE });
+    const { container } = show(<DictTag dict="sys_normal_disable" value="" />);
+    expect(container.textContent).toBe('');
+  });
+});

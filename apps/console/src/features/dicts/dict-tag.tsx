@@ -1,0 +1,54 @@
+import { Tag, toTagVariant } from '@vigil/ui';
+import type { DictData } from '@vigil/sdk';
+import { dictItem, useDict } from './use-dict';
+
+/** One value as RuoYi's dict-tag shows it: plain text for the default (or no) echo style, else a coloured tag. */
+export function DictValue({ item }: { item: Pick<DictData, 'dictLabel' | 'listClass' | 'cssClass'> }) {
+  const style = item.listClass ?? '';
+  const className = item.cssClass ?? undefined;
+  if (style === '' || style === 'default' || toTagVariant(style) !== style) {
+    return (
+      <span className={className} data-echo-style="default">
+        {item.dictLabel}
+      </span>
+    );
+  }
+  // The label is always shown: the colour only adds to it.
+  return (
+    <Tag variant={toTagVariant(style)} className={className} data-echo-style={style}>
+      {item.dictLabel}
+    </Tag>
+  );
+}
+
+export interface DictTagProps {
+  /** The dictionary type, e.g. `sys_normal_disable`. */
+  dict: string;
+  /** The key value (or several, as a list or comma-joined); null, undefined and '' show nothing. */
+  value: string | number | readonly (string | number)[] | null | undefined;
+}
+
+/**
+ * A stored key value shown with its dictionary's label and echo style (`<DictTag dict="sys_normal_disable" value="0" />`
+ * → a primary 正常 tag). A value the dictionary lacks, or a dictionary that cannot be read, shows the raw value.
+ */
+export function DictTag({ dict, value }: DictTagProps) {
+  const { data, isPending } = useDict(dict);
+  const values = [...new Set((Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map(String))];
+  if (values.length === 0) return null;
+  if (isPending) return <span aria-busy="true" className="inline-block h-5 w-8" />;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
+      {values.map((one) => {
+        const item = dictItem(data, one);
+        return item ? (
+          <DictValue key={one} item={item} />
+        ) : (
+          <span key={one} data-echo-style="unknown">
+            {one}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { DictTag, type DictTagProps, DictValue } from './dict-tag';
+export { DICT_QUERY_ROOT, dictItem, dictQueryKey, useDict } from './use-dict';
