@@ -53,16 +53,35 @@ test('columns: a column and a child column; the parent picker offers neither the
   await addColumn(page, parent);
   await addColumn(page, child, parent);
   const table = page.getByRole('table', { name: '栏目列表' });
-  await expect(table.getByRole('row', { name: new RegExp(child) })).toBeVisible();
+  const childRow = table.getByRole('row', { name: new RegExp(child) });
+  await expect(childRow).toBeVisible();
+  // A tree table: the child sits under its parent, and 展开/折叠 closes and opens every level.
+  await page.getByRole('button', { name: '展开/折叠' }).click();
+  await expect(childRow).toBeHidden();
+  await page.getByRole('button', { name: '展开/折叠' }).click();
+  await expect(childRow).toBeVisible();
 
   await page.getByRole('button', { name: `修改 ${parent}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: '修改栏目' });
   await expect(edit.getByLabel('栏目名称')).toHaveValue(parent);
   await edit.getByLabel('上级栏目').click();
-  await expect(page.getByRole('option', { name: '主类目' })).toBeVisible();
-  await expect(page.getByRole('option', { name: parent, exact: true })).toHaveCount(0);
-  await expect(page.getByRole('option', { name: child, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('treeitem', { name: '主类目' })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: '使用手册' })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: parent, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('treeitem', { name: child, exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await edit.getByRole('button', { name: '取 消' }).click();
+  await expect(edit).toBeHidden();
+
+  // The child's own picker offers its parent; moving it to the top level makes it a root row.
+  await page.getByRole('button', { name: `修改 ${child}`, exact: true }).click();
+  const editChild = page.getByRole('dialog', { name: '修改栏目' });
+  await expect(editChild.getByLabel('上级栏目')).toHaveText(parent);
+  await editChild.getByLabel('上级栏目').click();
+  await page.getByRole('treeitem', { name: '主类目' }).click();
+  await expect(editChild.getByLabel('上级栏目')).toHaveText('主类目');
+  await editChild.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -74,8 +93,7 @@ test('files: upload into a column with progress, list, download the same bytes, 
 
   await page.goto('/file/filelist');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('文件管理');
-  await page.getByRole('combobox', { name: '按栏目筛选' }).click();
-  await page.getByRole('option', { name: column }).click();
+  await page.getByRole('treeitem', { name: column }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();
 
   const name = `e2e-manual-${tag}.txt`;

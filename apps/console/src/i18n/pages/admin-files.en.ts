@@ -11,7 +11,6 @@ export const adminFilesEn: Record<keyof typeof adminFilesZhCN, string> = {
   'fileAdmin.editColumn': 'Edit column',
   'fileAdmin.fileTable': 'Files',
   'fileAdmin.column': 'Column',
-  'fileAdmin.allColumns': 'All columns',
   'fileAdmin.columnFilter': 'Filter by column',
   'fileAdmin.type': 'File type',
   'fileAdmin.video': 'Video',

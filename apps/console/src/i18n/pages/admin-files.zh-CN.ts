@@ -9,7 +9,6 @@ export const adminFilesZhCN = {
   'fileAdmin.editColumn': '修改栏目',
   'fileAdmin.fileTable': '文件列表',
   'fileAdmin.column': '所属栏目',
-  'fileAdmin.allColumns': '全部栏目',
   'fileAdmin.columnFilter': '按栏目筛选',
   'fileAdmin.type': '文件类型',
   'fileAdmin.video': '视频',

@@ -1,12 +1,13 @@
-import type { FormFieldConfig, FormOption } from '../../forms/form-types';
+import type { FormFieldConfig } from '../../forms/form-types';
+import type { TreeNode } from '../../tree';
 import { columnParent, type FileColumn } from './column-queries';
 
 export type ColumnFormValues = { id?: string; parentId: string; title: string; sort: string };
 
-/** The column form: parent (the top level or a column), title, display order. */
-export function columnFields(parents: readonly FormOption[]): FormFieldConfig[] {
+/** The column form: parent (a tree select: the top level or a column), title, display order. */
+export function columnFields(parents: readonly TreeNode<unknown>[]): FormFieldConfig[] {
   return [
-    { name: 'parentId', label: 'fileAdmin.parent', kind: 'select', options: parents, required: true },
+    { name: 'parentId', label: 'fileAdmin.parent', kind: 'tree', nodes: parents, required: true },
     { name: 'title', label: 'fileAdmin.columnTitle', kind: 'text', required: true },
     { name: 'sort', label: 'fileAdmin.sort', kind: 'text', required: true },
   ];

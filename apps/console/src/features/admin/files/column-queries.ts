@@ -1,6 +1,7 @@
 import type { FileColumn, VigilClient } from '@vigil/sdk';
 import { unwrap } from '../../data/unwrap';
 import type { ListPage } from '../../list/list-types';
+import { buildTree, type TreeNode } from '../../tree';
 
 export type { FileColumn };
 
@@ -22,4 +23,9 @@ export function columnParent(column: FileColumn): string | null {
 export async function fetchColumns(client: VigilClient): Promise<ListPage<FileColumn>> {
   const rows = columnRows((await unwrap(client.files.columnTree())).data);
   return { rows, total: rows.length };
+}
+
+/** The columns as tree nodes (title as label), nested by parent: the pickers' tree. */
+export function columnTree(columns: readonly FileColumn[]): TreeNode<FileColumn>[] {
+  return buildTree(columns, { id: (c) => String(c.id), parent: columnParent, label: (c) => c.title });
 }

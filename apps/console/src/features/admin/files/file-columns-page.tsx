@@ -7,13 +7,15 @@ import { ListView } from '../../list/list-view';
 import { useServerList } from '../../list/use-server-list';
 import { AdminPage } from '../admin-page';
 import { COLUMN_COLUMNS } from './column-columns';
-import { COLUMN_TREE_KEY, type FileColumn, fetchColumns } from './column-queries';
+import { COLUMN_TREE_KEY, columnParent, type FileColumn, fetchColumns } from './column-queries';
 import { useColumnActions } from './use-column-actions';
 
 const NO_FIELDS = [] as const;
+/** Nested under their parents, all open at first (RuoYi's tree tables open fully). */
+const TREE = { parent: columnParent, expandAll: true };
 
 /**
- * /file/fileindex: the file library's columns as a tree table (title, display order), with 新增 at the top level or
+ * /file/fileindex: the file library's columns as a tree table (title, display order; expand or collapse all), with 新增 at the top level or
  * under a column, 修改 (parent, title, order) and 删除, each where the user holds its permission.
  */
 export default function FileColumnsPage({ route }: PageProps) {
@@ -23,7 +25,16 @@ export default function FileColumnsPage({ route }: PageProps) {
   const { actions, dialog } = useColumnActions(rows);
   return (
     <AdminPage route={route} kind="adminFileColumns">
-      <ListView list={list} fields={NO_FIELDS} columns={COLUMN_COLUMNS} actions={actions} getRowId={(c) => String(c.id)} rowName={(c) => c.title} caption={t('fileAdmin.columnTable')} />
+      <ListView
+        list={list}
+        fields={NO_FIELDS}
+        columns={COLUMN_COLUMNS}
+        actions={actions}
+        getRowId={(c) => String(c.id)}
+        rowName={(c) => c.title}
+        caption={t('fileAdmin.columnTable')}
+        tree={TREE}
+      />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
     </AdminPage>
   );

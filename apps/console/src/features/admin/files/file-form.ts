@@ -1,5 +1,5 @@
 import type { FormFieldConfig, FormOption } from '../../forms/form-types';
-import type { FileColumn } from './column-queries';
+import { columnTree, type FileColumn } from './column-queries';
 import type { FileItem } from './file-queries';
 
 export type FileFormValues = { id?: string; columnId: string; type: string; name: string; link: string; remark: string };
@@ -9,10 +9,10 @@ const TYPES: readonly FormOption[] = [
   { value: 'video', label: 'fileAdmin.video' },
 ];
 
-/** The file form: column, type (video or document), name, external link, remark. */
+/** The file form: column (a tree select), type (video or document), name, external link, remark. */
 export function fileFields(columns: readonly FileColumn[]): FormFieldConfig[] {
   return [
-    { name: 'columnId', label: 'fileAdmin.column', kind: 'select', options: columns.map((c) => ({ value: String(c.id), text: c.title })), blank: 'omit' },
+    { name: 'columnId', label: 'fileAdmin.column', kind: 'tree', nodes: columnTree(columns), blank: 'omit' },
     { name: 'type', label: 'fileAdmin.type', kind: 'select', options: TYPES, required: true },
     { name: 'name', label: 'fileAdmin.name', kind: 'text', required: true },
     { name: 'link', label: 'fileAdmin.link', kind: 'text' },

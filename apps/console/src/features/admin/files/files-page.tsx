@@ -7,9 +7,9 @@ import { useDateTime } from '../../format/use-date-time';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { ListView } from '../../list/list-view';
 import { useServerList } from '../../list/use-server-list';
+import { TreeFilter } from '../../tree';
 import { AdminPage } from '../admin-page';
-import { ColumnPicker } from './column-picker';
-import { COLUMN_TREE_KEY, fetchColumns } from './column-queries';
+import { COLUMN_TREE_KEY, columnTree, fetchColumns } from './column-queries';
 import { FILES_KEY, type FileItem, fetchFiles } from './file-queries';
 import { FILE_SEARCH_FIELDS } from './file-search';
 import { fileTableColumns } from './file-table-columns';
@@ -17,7 +17,8 @@ import { useFileActions } from './use-file-actions';
 import { useFileTransfer } from './use-file-transfer';
 
 /**
- * /file/filelist: the file library's files of a column (or of all), searched by name: type, name, external link,
+ * /file/filelist: the file library's files of the column picked in the tree on the left (all while none is; a
+ * second click on it clears the pick), searched by name: type, name, external link,
  * remark; 新增/修改 in the form dialog, 上传 (multipart, with progress), 下载 (a blob, with progress), 删除.
  */
 export default function FilesPage({ route }: PageProps) {
@@ -26,6 +27,7 @@ export default function FilesPage({ route }: PageProps) {
   const [columnId, setColumnId] = useState<string | undefined>();
   const columnsQuery = useQuery({ queryKey: [...COLUMN_TREE_KEY, 'all'], queryFn: () => fetchColumns(fullClient) });
   const columns = useMemo(() => columnsQuery.data?.rows ?? [], [columnsQuery.data]);
+  const nodes = useMemo(() => columnTree(columns), [columns]);
   const tableColumns = useMemo(() => fileTableColumns(t, time, columns), [t, time, columns]);
   const list = useServerList<FileItem>({
     queryKey: [...FILES_KEY, columnId],
@@ -36,16 +38,18 @@ export default function FilesPage({ route }: PageProps) {
   const transfer = useFileTransfer(columnId);
   return (
     <AdminPage route={route} kind="adminFiles">
-      <ColumnPicker columns={columns} value={columnId} onChange={setColumnId} />
-      <ListView
-        list={list}
-        fields={FILE_SEARCH_FIELDS}
-        columns={tableColumns}
-        actions={[...actions, ...transfer.actions]}
-        getRowId={(f) => String(f.id)}
-        rowName={(f) => f.name}
-        caption={t('fileAdmin.fileTable')}
-      />
+      <div className="grid min-w-0 gap-4 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <TreeFilter nodes={nodes} selected={columnId} onSelect={setColumnId} aria-label={t('fileAdmin.columnFilter')} />
+        <ListView
+          list={list}
+          fields={FILE_SEARCH_FIELDS}
+          columns={tableColumns}
+          actions={[...actions, ...transfer.actions]}
+          getRowId={(f) => String(f.id)}
+          rowName={(f) => f.name}
+          caption={t('fileAdmin.fileTable')}
+        />
+      </div>
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
       {transfer.element}
     </AdminPage>
