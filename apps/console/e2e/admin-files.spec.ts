@@ -146,3 +146,24 @@ test('files: upload into a column with progress, list, download the same bytes, 
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('取消 stops an upload under way: nothing is stored', async ({ page, mock }) => {
+  await openAdmin(page, mock, '/file/filelist');
+  const name = `e2e-cancelled-${Date.now()}.txt`;
+  await page.route('**/file/info/uploads', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // The page has aborted the request by now: nothing goes on to the server.
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('toolbar').getByRole('button', { name: '上传' }).click();
+  await page.getByTestId('file-picker').setInputFiles({ name, mimeType: 'text/plain', buffer: documentBytes('cancel', 64 * 1024) });
+  const upload = page.getByTestId('upload-progress');
+  await expect(upload).toBeVisible();
+  await upload.getByTestId('upload-cancel').click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByText('已取消上传')).toBeVisible();
+  await page.waitForTimeout(4500);
+  await page.getByRole('textbox', { name: '文件名称' }).fill(name);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+});
