@@ -60,6 +60,14 @@ test('columns: a column and a child column; the parent picker offers neither the
   await expect(childRow).toBeHidden();
   await page.getByRole('button', { name: '展开/折叠' }).click();
   await expect(childRow).toBeVisible();
+  // Search by title: the match alone (its parent filtered out, it shows at the top).
+  await page.getByRole('textbox', { name: '栏目名称' }).fill('子栏目');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(childRow).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(`${parent} `) })).toHaveCount(0);
+  await expect(table.getByText('使用手册')).toHaveCount(0);
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(table.getByText('使用手册')).toBeVisible();
 
   await page.getByRole('button', { name: `修改 ${parent}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: '修改栏目' });
@@ -86,6 +94,8 @@ test('columns: a column and a child column; the parent picker offers neither the
 });
 
 test('files: upload into a column with progress, list, download the same bytes, open it anonymously, delete it', async ({ page, mock, browser, baseURL }) => {
+  // Two transfers held 1.5 s each and a second browser context: longer than one page's test.
+  test.setTimeout(60_000);
   const tag = String(Date.now());
   const column = `e2e-文件栏目-${tag}`;
   await openAdmin(page, mock, '/file/fileindex');

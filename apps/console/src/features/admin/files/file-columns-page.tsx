@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { fullClient } from '../../../app/full-client';
 import type { PageProps } from '../../../app/pages';
 import { useT } from '../../../i18n/use-t';
@@ -7,27 +6,26 @@ import { ListView } from '../../list/list-view';
 import { useServerList } from '../../list/use-server-list';
 import { AdminPage } from '../admin-page';
 import { COLUMN_COLUMNS } from './column-columns';
-import { COLUMN_TREE_KEY, columnParent, type FileColumn, fetchColumns } from './column-queries';
+import { COLUMN_SEARCH_FIELDS, COLUMN_TREE_KEY, columnParent, type FileColumn, fetchColumns } from './column-queries';
+import { useAllColumns } from './use-all-columns';
 import { useColumnActions } from './use-column-actions';
 
-const NO_FIELDS = [] as const;
 /** Nested under their parents, all open at first (RuoYi's tree tables open fully). */
 const TREE = { parent: columnParent, expandAll: true };
 
 /**
- * /file/fileindex: the file library's columns as a tree table (title, display order; expand or collapse all), with 新增 at the top level or
- * under a column, 修改 (parent, title, order) and 删除, each where the user holds its permission.
+ * /file/fileindex: the file library's columns as a tree table (title, display order; expand or collapse all; search by
+ * title), with 新增 at the top level or under a column, 修改 (parent, title, order) and 删除, each where the user holds its permission.
  */
 export default function FileColumnsPage({ route }: PageProps) {
   const t = useT();
-  const list = useServerList<FileColumn>({ queryKey: COLUMN_TREE_KEY, fields: NO_FIELDS, fetchPage: () => fetchColumns(fullClient) });
-  const rows = useMemo(() => list.query.data?.rows ?? [], [list.query.data]);
-  const { actions, dialog } = useColumnActions(rows);
+  const list = useServerList<FileColumn>({ queryKey: COLUMN_TREE_KEY, fields: COLUMN_SEARCH_FIELDS, fetchPage: ({ filters }) => fetchColumns(fullClient, filters.title) });
+  const { actions, dialog } = useColumnActions(useAllColumns());
   return (
     <AdminPage route={route} kind="adminFileColumns">
       <ListView
         list={list}
-        fields={NO_FIELDS}
+        fields={COLUMN_SEARCH_FIELDS}
         columns={COLUMN_COLUMNS}
         actions={actions}
         getRowId={(c) => String(c.id)}

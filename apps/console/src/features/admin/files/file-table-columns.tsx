@@ -27,7 +27,7 @@ export function fileTableColumns(t: Translate, time: (value: unknown) => string,
       label: 'fileAdmin.link',
       cell: (f) =>
         f.link && /^https?:\/\//.test(f.link) ? (
-          <a className="text-primary underline" href={f.link} target="_blank" rel="noreferrer noopener">
+          <a className="inline-block max-w-56 truncate align-bottom text-primary underline" href={f.link} title={f.link} target="_blank" rel="noreferrer noopener">
             {f.link}
           </a>
         ) : (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import type { PageProps } from '../../../app/pages';
@@ -9,10 +8,11 @@ import { ListView } from '../../list/list-view';
 import { useServerList } from '../../list/use-server-list';
 import { TreeFilter } from '../../tree';
 import { AdminPage } from '../admin-page';
-import { COLUMN_TREE_KEY, columnTree, fetchColumns } from './column-queries';
+import { columnTree } from './column-queries';
 import { FILES_KEY, type FileItem, fetchFiles } from './file-queries';
 import { FILE_SEARCH_FIELDS } from './file-search';
 import { fileTableColumns } from './file-table-columns';
+import { useAllColumns } from './use-all-columns';
 import { useFileActions } from './use-file-actions';
 import { useFileTransfer } from './use-file-transfer';
 
@@ -25,8 +25,7 @@ export default function FilesPage({ route }: PageProps) {
   const t = useT();
   const time = useDateTime();
   const [columnId, setColumnId] = useState<string | undefined>();
-  const columnsQuery = useQuery({ queryKey: [...COLUMN_TREE_KEY, 'all'], queryFn: () => fetchColumns(fullClient) });
-  const columns = useMemo(() => columnsQuery.data?.rows ?? [], [columnsQuery.data]);
+  const columns = useAllColumns();
   const nodes = useMemo(() => columnTree(columns), [columns]);
   const tableColumns = useMemo(() => fileTableColumns(t, time, columns), [t, time, columns]);
   const list = useServerList<FileItem>({
