@@ -33,6 +33,7 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     expect((await byType(operator, 'sys_yes_no')).data.map((d) => [d.dictValue, d.listClass])).toEqual([['Y', 'primary'], ['N', 'danger']]);
     expect((await byType(operator, 'sys_notice_type')).data.map((d) => [d.dictValue, d.dictLabel, d.listClass])).toEqual([['1', '通知', 'warning'], ['2', '公告', 'success']]);
     expect((await byType(operator, 'sys_user_sex')).data.map((d) => d.dictLabel)).toEqual(['男', '女', '未知']);
+    expect((await byType(operator, 'sys_show_hide')).data.map((d) => [d.dictValue, d.dictLabel, d.listClass])).toEqual([['0', '显示', 'primary'], ['1', '隐藏', 'danger']]);
     expect((await byType(operator, 'no_such_type')).data).toEqual([]);
   });
 
@@ -40,7 +41,7 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     const english = await startTestServer({ locale: 'en' });
     try {
       const token = await login(english, 'admin', 'admin123');
-      const body = (await call(english, 'GET', '/system/dict/data/type/sys_normal_disable', { token })).body as { data: DictData[] };
+      const body = (await call(english, 'GET', '/system/dict/data/type/sys_normal_disable', { token })).body as { code: number; data: DictData[] };
       expect(body.data.map((d) => d.dictLabel)).toEqual(['Normal', 'Disabled']);
     } finally {
       await english.close();
@@ -52,7 +53,7 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     expect((await call(server, 'POST', '/system/dict/type', { token: admin, json: { dictName: '测试字典', dictType: type, status: '0' } })).body.code).toBe(200);
     const duplicate = await call(server, 'POST', '/system/dict/type', { token: admin, json: { dictName: '另一个', dictType: type }, headers: zh });
     expect(duplicate.body).toMatchObject({ code: 500, msg: `字典类型“${type}”已存在` });
-    const types = (await call(server, 'GET', `/system/dict/type/list?pageNum=1&pageSize=10&dictType=${type}`, { token: admin })).body as { total: number; rows: { dictId: number; dictName: string }[] };
+    const types = (await call(server, 'GET', `/system/dict/type/list?pageNum=1&pageSize=10&dictType=${type}`, { token: admin })).body as { code: number; total: number; rows: { dictId: number; dictName: string }[] };
     expect(types.total).toBe(1);
     expect((await call(server, 'GET', '/system/dict/type/list?dictName=测试字&pageSize=100', { token: admin })).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ dictType: type })]));
     const dictId = types.rows[0]?.dictId;
@@ -60,7 +61,7 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     await call(server, 'POST', '/system/dict/data', { token: admin, json: { dictType: type, dictLabel: '乙', dictValue: 'b', dictSort: 2, listClass: 'warning' } });
     await call(server, 'POST', '/system/dict/data', { token: admin, json: { dictType: type, dictLabel: '甲', dictValue: 'a', dictSort: 1 } });
     expect((await byType(admin, type)).data.map((d) => [d.dictLabel, d.listClass])).toEqual([['甲', ''], ['乙', 'warning']]);
-    const listed = (await call(server, 'GET', `/system/dict/data/list?dictType=${type}&pageSize=10`, { token: admin })).body as { total: number; rows: DictData[] };
+    const listed = (await call(server, 'GET', `/system/dict/data/list?dictType=${type}&pageSize=10`, { token: admin })).body as { code: number; total: number; rows: DictData[] };
     expect(listed.total).toBe(2);
 
     // A disabled value is no longer offered to tags.
@@ -95,14 +96,14 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     const key = `e2e.param.${Date.now()}`;
     expect((await call(server, 'POST', '/system/config', { token: admin, json: { configName: '测试参数', configKey: key, configValue: 'one' } })).body.code).toBe(200);
     expect((await call(server, 'POST', '/system/config', { token: admin, json: { configName: '重复', configKey: key, configValue: 'two' }, headers: zh })).body).toMatchObject({ code: 500, msg: `参数“${key}”已存在` });
-    const found = (await call(server, 'GET', `/system/config/list?configKey=${key}`, { token: admin })).body as { total: number; rows: { configId: number; configType: string }[] };
+    const found = (await call(server, 'GET', `/system/config/list?configKey=${key}`, { token: admin })).body as { code: number; total: number; rows: { configId: number; configType: string }[] };
     expect(found.total).toBe(1);
     expect(found.rows[0]?.configType).toBe('N');
     const configId = found.rows[0]?.configId;
     await call(server, 'PUT', '/system/config', { token: admin, json: { configId, configValue: 'changed' } });
     expect((await call(server, 'GET', `/system/config/configKey/${key}`, { token: operator })).body).toMatchObject({ code: 200, msg: 'changed' });
 
-    const builtIn = (await call(server, 'GET', '/system/config/list?configKey=sys.user.initPassword', { token: admin })).body as { rows: { configId: number; configType: string }[] };
+    const builtIn = (await call(server, 'GET', '/system/config/list?configKey=sys.user.initPassword', { token: admin })).body as { code: number; rows: { configId: number; configType: string }[] };
     expect(builtIn.rows[0]?.configType).toBe('Y');
     const refused = await call(server, 'DELETE', `/system/config/${builtIn.rows[0]?.configId}`, { token: admin, headers: zh });
     expect(refused.body).toMatchObject({ code: 500, msg: '内置参数【sys.user.initPassword】不能删除' });

@@ -7,6 +7,15 @@ export const dateTimeSchema = z.union([z.string(), z.number()]);
 /** Numbers the backend sometimes sends as strings (amounts, readings). */
 export const numericSchema = z.union([z.number(), z.string()]);
 
+/**
+ * A field a RuoYi backend sends as `null` where it has no value (Jackson keeps nulls: a user row's joined dept has
+ * only its id, name and leader; a role's menuIds are null until asked for): null is read as absent, so the field's
+ * type stays `T | undefined`.
+ */
+export function absentIfNull<T extends z.core.SomeType>(schema: T) {
+  return z.optional(z.pipe(z.nullable(schema), z.transform((value: z.output<T> | null) => (value === null ? undefined : value))));
+}
+
 /** A positive integer (page numbers and sizes, counts). */
 export const positiveIntSchema = z.int().check(z.positive());
 

@@ -5,7 +5,7 @@ import { accountNameSchema, emailSchema, passwordSchema, phoneSchema } from '../
 import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
-import { dateTimeSchema, idSchema, loosePageShape } from './common';
+import { absentIfNull, dateTimeSchema, idSchema, loosePageShape } from './common';
 
 /** RuoYi flag values: '0' enabled/normal, '1' disabled/closed. */
 export const enabledStatusSchema = z.enum(['0', '1']);
@@ -20,17 +20,19 @@ export const noticeTypeSchema = z.enum(['1', '2']);
 /** Dictionary echo style (list class). */
 export const echoStyleSchema = z.enum(['default', 'primary', 'success', 'info', 'warning', 'danger']);
 
+/** RuoYi's SysDept; a user row's joined dept has null parentId, orderNum and status (read as absent). */
 export const deptSchema = z.looseObject({
   deptId: idSchema,
-  parentId: z.optional(idSchema),
+  parentId: absentIfNull(idSchema),
   deptName: z.string(),
-  orderNum: z.optional(z.number()),
+  orderNum: absentIfNull(z.number()),
   leader: z.optional(z.nullable(z.string())),
   phone: z.optional(z.nullable(z.string())),
-  status: z.optional(enabledStatusSchema),
+  status: absentIfNull(enabledStatusSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 
+/** RuoYi's SysRole; menuIds and deptIds are null (read as absent) in lists and details. */
 export const roleSchema = z.looseObject({
   roleId: idSchema,
   roleName: z.string(),
@@ -38,8 +40,8 @@ export const roleSchema = z.looseObject({
   roleSort: z.number(),
   status: enabledStatusSchema,
   dataScope: z.optional(dataScopeSchema),
-  menuIds: z.optional(z.array(idSchema)),
-  deptIds: z.optional(z.array(idSchema)),
+  menuIds: absentIfNull(z.array(idSchema)),
+  deptIds: absentIfNull(z.array(idSchema)),
   remark: z.optional(z.nullable(z.string())),
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });

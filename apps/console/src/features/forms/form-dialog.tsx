@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@vigil/ui';
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
 import { TreeSelect } from '../tree/tree-select';
@@ -24,6 +25,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   onSaved?: () => void;
   /** Values the field errors' texts name (e.g. a probe's range `{ min, max }` in "within {min}-{max}"). */
   errorValues?: MessageValues;
+  /** Shown under the fields as they are typed (e.g. a dictionary value's tag in its echo style). */
+  preview?: (values: Values) => ReactNode;
 }
 
 const SERVER = 'root.server';
@@ -45,7 +48,7 @@ function withBlanks<Values extends FieldValues>(values: Values, fields: readonly
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
  */
-export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, preview }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
   const checked = zodResolver(schema) as Resolver<Values>;
@@ -142,6 +145,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                 </datalist>
               ),
           )}
+          {preview?.(form.watch())}
           {formError && (
             <p role="alert" className="text-sm text-danger">
               {formError}

@@ -20,4 +20,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   personalInfo: lazy(() => import('../../pages/user-info-page')),
   adminFileColumns: lazy(() => import('../admin/files/file-columns-page')),
   adminFiles: lazy(() => import('../admin/files/files-page')),
+  adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),
+  adminDictData: lazy(() => import('../admin/dicts/dict-data-page')),
+  adminParameters: lazy(() => import('../admin/params/params-page')),
 };
