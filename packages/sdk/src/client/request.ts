@@ -10,7 +10,6 @@ import type { ClientEventMap } from './events';
 import type { SessionGate } from './session-gate';
 import type { BlobResult, CallOptions, ClientOptions } from './types';
 import { validateResponse } from './validate-response';
-import { xhrFetch } from './xhr-fetch';
 
 export interface RequestContext {
   options: ClientOptions;
@@ -117,6 +116,7 @@ export function createRequester(context: RequestContext): Requester {
     };
 
     try {
+      const upload = await uploadFetch(callOptions);
       const response = await ky(encoded.url, {
         method: endpoint.method,
         headers,
@@ -128,7 +128,7 @@ export function createRequester(context: RequestContext): Requester {
         retry: 0,
         throwHttpErrors: false,
         // Read at call time so the SDK touches no globals on import.
-        fetch: uploadFetch(callOptions) ?? options.fetch ?? ((...args) => globalThis.fetch(...args)),
+        fetch: upload ?? options.fetch ?? ((...args) => globalThis.fetch(...args)),
       });
       if (!response.ok) {
         throw new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), {
@@ -146,10 +146,15 @@ export function createRequester(context: RequestContext): Requester {
   };
 }
 
-/** The XMLHttpRequest fetch of a call that wants upload progress, where XMLHttpRequest exists. */
-function uploadFetch(callOptions: CallOptions | undefined): typeof fetch | undefined {
+/**
+ * The XMLHttpRequest fetch of a call that wants upload progress, where XMLHttpRequest exists; loaded on first use, so
+ * a bundle that never uploads (a sign-in page) does not carry it.
+ */
+async function uploadFetch(callOptions: CallOptions | undefined): Promise<typeof fetch | undefined> {
   const report = callOptions?.onUploadProgress;
-  return report && typeof globalThis.XMLHttpRequest === 'function' ? xhrFetch(report) : undefined;
+  if (!report || typeof globalThis.XMLHttpRequest !== 'function') return undefined;
+  const { xhrFetch } = await import('./xhr-fetch');
+  return xhrFetch(report);
 }
 
 /** The body as a Blob, reporting each chunk to `report` when the caller asked for progress. */
