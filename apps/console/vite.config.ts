@@ -67,6 +67,9 @@ export default defineConfig({
     alias: [{ find: /^@vigil\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
   },
   plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss()],
+  // Every browser the console supports preloads modules natively (Chromium 66+, Firefox 115+, Safari 17+): the
+  // polyfill would only add bytes to /login.
+  build: { modulePreload: { polyfill: false } },
   server: {
     proxy: {
       '/api': MOCK,

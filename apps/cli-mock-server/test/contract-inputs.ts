@@ -118,6 +118,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'menus.roleMenuTree': (fx) => ({ id: row(fx, 'roles', 1).roleId }),
 
   'users.list': () => ({ pageNum: 1, pageSize: 5, status: '0' }),
+  'users.export': () => ({ status: '0' }),
   'users.updateProfile': () => ({ nickName: '管理员 Admin', email: 'admin@vigil.example' }),
   'users.updatePassword': () => ({ oldPassword: 'admin123', newPassword: 'admin456' }),
   'users.changeStatus': (fx) => ({ userId: row(fx, 'users', 6).userId, status: '1' }),

@@ -3,6 +3,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { describeConflicts, pageClassConflicts } from './support/class-conflicts';
 import { apiCreateDevice, apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { deleteSelectedRows } from './support/list-actions';
 import { operator, signIn, switchLanguage } from './support/session';
 
 /** A valid IMEI (86 + 13 digits) no other run or seeded device has. */
@@ -90,15 +91,7 @@ test('the toolbar deletes the selected devices together after one confirmation',
   await page.getByRole('button', { name: '搜索' }).click();
   const { imeis } = deviceTable(page);
   await expect(imeis).toHaveText(added);
-  const remove = page.getByRole('toolbar').getByRole('button', { name: '删除' });
-  await expect(remove).toBeDisabled();
-  for (const imei of added) await page.getByRole('checkbox', { name: `选择 ${imei}` }).check();
-  await remove.click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('是否确认删除选中的 2 条数据项？');
-  await confirm.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await deleteSelectedRows(page, added);
   expect(writes).toEqual([expect.stringMatching(/^DELETE .*\/senstor\/info\/\d+(,|%2C)\d+$/)]);
 });
 

@@ -1,6 +1,7 @@
 import { rolesOf } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
+import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -9,7 +10,7 @@ import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
 import { publicUser } from './auth';
-import type { HandlerRequest, HandlerTable } from './types';
+import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
 interface TreeNode {
   id: unknown;
@@ -124,8 +125,20 @@ function checkDeptInScope(request: HandlerRequest, context: MockContext, deptId:
   else if (request.scope.depts) throw new ApiError(500, 'record.missing', { what: NOUNS.department, id: '0' });
 }
 
+/** The users a list or export names: a department filter takes the department and every one below it (RuoYi). */
+function usersIn(request: HandlerRequest, context: MockContext): Row[] {
+  const deptId = request.body.deptId ?? request.query.deptId;
+  if (deptId === undefined || deptId === null || deptId === '') return users.query(request, context);
+  const within = new Set([String(deptId), ...descendantsOf(context.store.collection('depts'), 'deptId', 'parentId', deptId)]);
+  const rest = { ...request, body: { ...request.body, deptId: undefined }, query: { ...request.query, deptId: undefined } };
+  return users.query(rest, context).filter((user) => within.has(String(user.deptId)));
+}
+
 export const systemHandlers: HandlerTable = {
   ...standardEndpoints('users', users),
+  'users.list': (request, context) => paginate(usersIn(request, context), request, (user) => users.present(user, context)),
+  'users.export': (request, context) =>
+    new BlobReply('users.csv', CSV_TYPE, toCsv(usersIn(request, context), ['userId', 'userName', 'nickName', 'phonenumber', 'email', 'sex', 'status', 'createTime'])),
   'users.create': async (request, context) => {
     checkDeptInScope(request, context, request.body.deptId);
     return users.create(await withHashedPassword(request), context);

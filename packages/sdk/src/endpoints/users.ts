@@ -30,6 +30,11 @@ export const userDetailResponseSchema = z.extend(okSchema, {
 export const userEndpoints = {
   list: defineEndpoint({ id: 'users.list', access: 'system:user:list', method: 'POST', path: '/system/user/list', encoding: 'form', body: userListQuerySchema, response: listResponseSchema(userSchema) }),
   // Static paths come before `/:id` so routers that match in order resolve them first.
+  /**
+   * Extension of spec §7: RuoYi's user export (POST /system/user/export), the list's filters as a form; the backend
+   * answers a workbook (vigil-mock a CSV).
+   */
+  export: defineEndpoint({ id: 'users.export', access: 'system:user:export', method: 'POST', path: '/system/user/export', encoding: 'form', body: userListQuerySchema, responseType: 'blob', timeout: 'export' }),
   profile: defineEndpoint({ id: 'users.profile', access: 'session', method: 'GET', path: '/system/user/profile', encoding: 'none', response: profileResponseSchema }),
   updateProfile: defineEndpoint({ id: 'users.updateProfile', access: 'session', method: 'PUT', path: '/system/user/profile', encoding: 'json', body: profileBodySchema, response: okSchema }),
   updatePassword: defineEndpoint({ id: 'users.updatePassword', access: 'session', method: 'PUT', path: '/system/user/profile/updatePwd', encoding: 'form', body: updatePasswordBodySchema, response: okSchema }),

@@ -11,7 +11,7 @@ import { uploadBodySchema } from './files';
 import { fenceBodySchema, videoChannelBodySchema } from './helmet';
 import { refundBodySchema, wechatPayBodySchema } from './payments';
 import { shareBodySchema, snConfigSchema, systemInfoBodySchema } from './sites';
-import { deptBodySchema, noticeBodySchema, profileBodySchema, resetPasswordBodySchema, roleBodySchema, userBodySchema } from './system';
+import { deptBodySchema, noticeBodySchema, profileBodySchema, resetPasswordBodySchema, roleBodySchema, userBodySchema, userFormSchema } from './system';
 
 /** `field: key` of every issue, or [] when valid. */
 function refusals(schema: z.ZodMiniType, value: unknown): string[] {
@@ -60,6 +60,13 @@ describe('user body: the account rules on create and update', () => {
   it('an update changes what it carries and may not set the password', () => {
     expect(refusals(userBodySchema, { userId: 7, nickName: 'Renamed' })).toEqual([]);
     expect(refusals(userBodySchema, { userId: 7, password: 'secret1' })).toEqual([`password: ${K.passwordNotOnUpdate}`]);
+  });
+
+  it('the one-role user form sends its role as roleIds (none when blank) under the same rules', () => {
+    expect(userFormSchema.parse({ ...newUser, roleId: '3' })).toMatchObject({ roleIds: ['3'] });
+    expect(userFormSchema.parse({ ...newUser, roleId: '' })).toMatchObject({ roleIds: [] });
+    expect(refusals(userFormSchema, { ...newUser, userName: 'g', roleId: '3' })).toEqual([`userName: ${K.accountLength}`]);
+    expect(refusals(userFormSchema, { userId: 7, password: 'secret1' })).toEqual([`password: ${K.passwordNotOnUpdate}`]);
   });
 
   it('phone and e-mail may be empty but not malformed; every text has a maximum', () => {

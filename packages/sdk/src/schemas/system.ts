@@ -182,6 +182,18 @@ export const userBodySchema = z
     }),
   );
 
+/**
+ * A user form of one role (RuoYi's user dialog with a single role select): `roleId` becomes the body's `roleIds`
+ * (none when blank), then the user body's rules apply.
+ */
+export const userFormSchema = z.pipe(
+  z.transform((values: Record<string, unknown>): Record<string, unknown> => {
+    const { roleId, ...rest } = values;
+    return { ...rest, roleIds: roleId === undefined || roleId === null || roleId === '' ? [] : [roleId] };
+  }),
+  userBodySchema,
+);
+
 export const deptBodySchema = z
   .object({
     deptId: z.optional(idSchema),
@@ -329,6 +341,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 export type DictType = z.infer<typeof dictTypeSchema>;
 export type DictData = z.infer<typeof dictDataSchema>;
 export type Parameter = z.infer<typeof parameterSchema>;
+export type UserBody = z.input<typeof userBodySchema>;
 export type DictTypeBody = z.input<typeof dictTypeBodySchema>;
 export type DictDataBody = z.input<typeof dictDataBodySchema>;
 export type ConfigBody = z.input<typeof configBodySchema>;

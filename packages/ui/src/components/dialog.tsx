@@ -31,9 +31,11 @@ export function DialogCloseButton({ label, className }: { label: string; classNa
 }
 
 const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg',
+  // A dialog taller than the window (a long form) scrolls inside it, so its buttons stay reachable.
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg',
   {
-    variants: { size: { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' } },
+    // wide: RuoYi's 780 px dialog (a rich-text editor).
+    variants: { size: { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', wide: 'max-w-[780px]' } },
     defaultVariants: { size: 'lg' },
   },
 );

@@ -4,6 +4,7 @@ import { Controller, type DefaultValues, type FieldValues, type Path, type Resol
 import type { ReactNode } from 'react';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
+import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor';
 import { TreeSelect } from '../tree/tree-select';
 import type { FormFieldConfig, SaveResult } from './form-types';
 
@@ -25,6 +26,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   onSaved?: () => void;
   /** Values the field errors' texts name (e.g. a probe's range `{ min, max }` in "within {min}-{max}"). */
   errorValues?: MessageValues;
+  /** RuoYi's wide (780 px) dialog, e.g. for a rich-text field. */
+  wide?: boolean;
   /** Shown under the fields as they are typed (e.g. a dictionary value's tag in its echo style). */
   preview?: (values: Values) => ReactNode;
 }
@@ -48,7 +51,7 @@ function withBlanks<Values extends FieldValues>(values: Values, fields: readonly
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
  * refusal (`{ code: 400|500, msg, field }`) keeps the typed values and shows the message on its field, or on the form.
  */
-export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, preview }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FieldValues>({ open, onOpenChange, title, schema, fields, defaultValues, onSubmit, onSaved, errorValues, wide, preview }: FormDialogProps<Values>) {
   const t = useT();
   const translate = useTranslateKey();
   const checked = zodResolver(schema) as Resolver<Values>;
@@ -75,7 +78,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
   const formError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md" closeLabel={t('list.close')} aria-describedby={undefined}>
+      <DialogContent size={wide ? 'wide' : 'md'} closeLabel={t('list.close')} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
@@ -120,6 +123,14 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
                           placeholder={t('list.selectPlaceholder', { label: t(field.label) })}
                         />
                       )}
+                    />
+                  )
+                ) : field.kind === 'richText' ? (
+                  (aria) => (
+                    <Controller
+                      control={form.control}
+                      name={field.name as Path<Values>}
+                      render={({ field: control }) => <LazyRichTextEditor {...aria} label={t(field.label)} value={String(control.value ?? '')} onChange={control.onChange} onBlur={control.onBlur} />}
                     />
                   )
                 ) : field.kind === 'textarea' ? (

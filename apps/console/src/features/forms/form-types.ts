@@ -5,8 +5,11 @@ import type { TreeNode } from '../tree/tree-helpers';
 export interface FormFieldConfig {
   name: string;
   label: MessageKey;
-  /** `tree`: one node of `nodes` (a department, a parent), its id as the value. */
-  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree';
+  /**
+   * `tree`: one node of `nodes` (a department, a parent), its id as the value. `richText`: HTML edited in Tiptap
+   * (loaded with the dialog that shows it); shown elsewhere only through SafeHtml.
+   */
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree' | 'richText';
   /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
   options?: readonly FormOption[];
   /** A `tree` field's nodes (e.g. `withoutSubtree(depts, id)` for a parent picker). */

@@ -1,11 +1,11 @@
 import type { MyNotice } from '@vigil/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, Tag } from '@vigil/ui';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useDateTime } from '../format/use-date-time';
+import { SafeHtml } from '../rich-text/safe-html';
 import { INBOX_KEY } from './inbox-keys';
 
 /**
@@ -16,7 +16,6 @@ export function NoticeDetailDialog({ notice, onClose }: { notice: MyNotice; onCl
   const t = useT();
   const time = useDateTime();
   const queryClient = useQueryClient();
-  const content = useMemo(() => DOMPurify.sanitize(notice.noticeContent ?? ''), [notice.noticeContent]);
   useEffect(() => {
     if (notice.read) return;
     void fullClient.notices.read({ id: notice.noticeId }).then((result) => {
@@ -33,13 +32,7 @@ export function NoticeDetailDialog({ notice, onClose }: { notice: MyNotice; onCl
           <Tag variant={notice.noticeType === '1' ? 'warning' : 'success'}>{t(notice.noticeType === '1' ? 'inbox.typeNotice' : 'inbox.typeAnnouncement')}</Tag>
           {time(notice.createTime)}
         </p>
-        {content ? (
-          // Sanitized above; rich text keeps its paragraphs, lists and links.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify output
-          <div className="prose max-w-none text-sm [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: content }} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{t('inbox.noContent')}</p>
-        )}
+        <SafeHtml html={notice.noticeContent} empty={t('inbox.noContent')} />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { MyNotice } from '@vigil/sdk';
 import { Tag } from '@vigil/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
@@ -10,7 +10,9 @@ import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { INBOX_KEY } from './inbox-keys';
 import { NOTICE_SEARCH_FIELDS } from './inbox-search';
-import { NoticeDetailDialog } from './notice-detail-dialog';
+
+// The detail carries DOMPurify: it loads when a notice is first opened, not with the message centre.
+const NoticeDetailDialog = lazy(() => import('./notice-detail-dialog').then((m) => ({ default: m.NoticeDetailDialog })));
 
 /** The user's notices (notices.mine): unread rows marked; the title opens the notice, which marks it read. */
 export function NoticeList() {
@@ -47,7 +49,11 @@ export function NoticeList() {
   return (
     <>
       <ListView list={list} fields={NOTICE_SEARCH_FIELDS} columns={columns} getRowId={(n) => String(n.noticeId)} rowName={(n) => n.noticeTitle} caption={t('inbox.notices')} />
-      {open && <NoticeDetailDialog notice={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NoticeDetailDialog notice={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fullClient } from '../../app/full-client';
 import { unwrap } from '../data/unwrap';
-import { UNREAD_KEY } from './inbox-keys';
+import { INBOX_KEY, UNREAD_KEY } from './inbox-keys';
 
 /** How often the top bar asks again without a reason to (a notice published meanwhile shows within a minute). */
 export const UNREAD_POLL_MS = 60_000;
@@ -14,4 +14,10 @@ export function useUnreadCount(): number | null {
     refetchInterval: UNREAD_POLL_MS,
   });
   return query.data ?? null;
+}
+
+/** Refetches what the message centre shows (its lists and the top bar's count), e.g. after an announcement is published. */
+export function useRefreshInbox(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: INBOX_KEY });
 }

@@ -16,7 +16,7 @@ export function callPermissionsInAnyModule(endpoint: HasAccess): readonly string
   return MODULE_CODES.flatMap((module) => callPermissions(endpoint, module));
 }
 
-/** The permission list of an administration call (`system:dict:add`…): not bound to any module's product. */
+/** The permission list of an administration call (`system:user:add`, `system:dict:add`…): not bound to any module's product. */
 export function adminPermissions(endpoint: HasAccess): readonly string[] {
   return callPermissions(endpoint, 'user');
 }

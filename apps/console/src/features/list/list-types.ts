@@ -44,6 +44,11 @@ export const LIST_ACTION_LABELS = {
   addChild: 'list.addChild',
   upload: 'list.upload',
   download: 'list.download',
+  publish: 'list.publish',
+  resetPwd: 'list.resetPwd',
+  addUser: 'list.addUser',
+  cancelAuth: 'list.cancelAuth',
+  cancelAuthAll: 'list.cancelAuthAll',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

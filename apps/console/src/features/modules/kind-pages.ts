@@ -18,6 +18,9 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   notices: lazy(() => import('../notify/notify-page')),
   // /user/user is the same page as /userinfo/userinfo (issue #13).
   personalInfo: lazy(() => import('../../pages/user-info-page')),
+  adminAnnouncements: lazy(() => import('../admin/notices/notices-page')),
+  adminUsers: lazy(() => import('../admin/users/user-list-page')),
+  adminRoleUsers: lazy(() => import('../admin/role-users/role-user-page')),
   adminFileColumns: lazy(() => import('../admin/files/file-columns-page')),
   adminFiles: lazy(() => import('../admin/files/files-page')),
   adminDicts: lazy(() => import('../admin/dicts/dict-type-page')),

@@ -1,4 +1,34 @@
 import type { adminNoticesZhCN } from './admin-notices.zh-CN';
 
 /** Texts of announcements of the administration (en). */
-export const adminNoticesEn: Record<keyof typeof adminNoticesZhCN, string> = {};
+export const adminNoticesEn: Record<keyof typeof adminNoticesZhCN, string> = {
+  'announce.table': 'Announcements',
+  'announce.id': 'No.',
+  'announce.title': 'Title',
+  'announce.createBy': 'Operator',
+  'announce.type': 'Type',
+  'announce.typeNotice': 'Notice',
+  'announce.typeAnnouncement': 'Announcement',
+  'announce.status': 'Status',
+  'announce.statusNormal': 'Normal',
+  'announce.statusClosed': 'Closed',
+  'announce.creator': 'Created by',
+  'announce.createTime': 'Created',
+  'announce.content': 'Content',
+  'announce.addTitle': 'Add announcement',
+  'announce.editTitle': 'Edit announcement',
+  'announce.confirmPublish': "Publish the announcement {name}? Every user's message centre will get it as unread.",
+  'announce.confirmPublishSelected': 'Publish the {count} selected announcements?',
+  'announce.published': 'Published',
+  'announce.byline': 'Created by {name} at {time}',
+  'announce.noContent': 'No content',
+  'announce.editorToolbar': 'Formatting',
+  'announce.editorBold': 'Bold',
+  'announce.editorItalic': 'Italic',
+  'announce.editorHeading2': 'Heading',
+  'announce.editorHeading3': 'Subheading',
+  'announce.editorBulletList': 'Bulleted list',
+  'announce.editorOrderedList': 'Numbered list',
+  'announce.editorUndo': 'Undo',
+  'announce.editorRedo': 'Redo',
+};

@@ -1,0 +1,69 @@
+import { type UserBody, userEndpoints, userFormSchema } from '@vigil/sdk';
+import { useState } from 'react';
+import { fullClient } from '../../../app/full-client';
+import { toasts } from '../../../app/services';
+import { useT } from '../../../i18n/use-t';
+import { useAfterSave } from '../../data/use-after-save';
+import { unwrap } from '../../data/unwrap';
+import type { FormDialogProps } from '../../forms/form-dialog';
+import { adminPermissions } from '../../list/call-permissions';
+import type { ListAction } from '../../list/list-types';
+import { fromTreeSelect } from '../../tree';
+import { useDeptTree, useRoleChoices } from './user-choices';
+import { type UserFormValues, newUserValues, userCreateFields, userEditFields, userValues } from './user-form';
+import type { User } from './user-queries';
+
+export const USERS_KEY = ['users.list'] as const;
+
+const ids = (rows: readonly User[]): string => rows.map((u) => String(u.userId)).join(',');
+
+/**
+ * The users page's writes as list actions guarded by their permissions: add, edit (prefilled from users.get), delete
+ * (single and batch) and reset password. The signed-in user (`selfId`) is offered no delete, and a batch naming it is
+ * refused before any call.
+ */
+export function useUserActions(deptId: string | null, selfId: string | null, onResetPassword: (user: User) => void) {
+  const t = useT();
+  const afterSave = useAfterSave(USERS_KEY);
+  const [editing, setEditing] = useState<{ values: UserFormValues; key: number } | null>(null);
+  const choicesNeeded = editing !== null;
+  const tree = useDeptTree(choicesNeeded);
+  const roles = useRoleChoices(choicesNeeded);
+  const notSelf = (user: User) => String(user.userId) !== selfId;
+
+  const remove = async (rows: readonly User[]) => {
+    if (!rows.every(notSelf)) return void toasts.toast({ title: t('spec.selectedSelf'), variant: 'error' });
+    await afterSave(fullClient.users.remove({ id: ids(rows) }), 'list.deleted');
+  };
+  const edit = async (user: User) => {
+    const detail = await unwrap(fullClient.users.get({ id: String(user.userId) }));
+    setEditing({ values: userValues(detail.data ?? user, detail.roleIds ?? []), key: Date.now() });
+  };
+
+  const actions: ListAction<User>[] = [
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(userEndpoints.create), run: () => setEditing({ values: newUserValues(deptId), key: Date.now() }) },
+    { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: adminPermissions(userEndpoints.remove), run: remove },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(userEndpoints.update), run: ([row]) => (row ? edit(row) : undefined) },
+    { id: 'delete', placement: 'row', destructive: true, available: notSelf, permissions: adminPermissions(userEndpoints.remove), run: remove },
+    { id: 'resetPwd', placement: 'row', permissions: adminPermissions(userEndpoints.resetPassword), run: ([row]) => (row ? onResetPassword(row) : undefined) },
+  ];
+
+  const choices = { depts: fromTreeSelect(tree.data ?? []), roles: roles.data ?? [] };
+  const updating = editing?.values.userId !== undefined;
+  const form: FormDialogProps<UserFormValues> | null =
+    editing === null || tree.isPending || roles.isPending
+      ? null
+      : {
+          open: true,
+          onOpenChange: (next) => (next ? undefined : setEditing(null)),
+          title: t(updating ? 'adminUser.editTitle' : 'adminUser.addTitle'),
+          schema: userFormSchema,
+          fields: updating ? userEditFields(choices) : userCreateFields(choices),
+          defaultValues: editing.values,
+          onSubmit: (values) =>
+            updating
+              ? afterSave(fullClient.users.update(values as UserBody), 'list.edited')
+              : afterSave(fullClient.users.create(values as UserBody), 'list.added'),
+        };
+  return { actions, dialog: form && editing ? { key: editing.key, props: form } : null };
+}
