@@ -1,4 +1,4 @@
-import { fileEndpoints } from '@vigil/sdk';
+import { fileEndpoints } from '@vigil/sdk/endpoints/files';
 import type { PageProps } from '../app/pages';
 import { apiBaseUrl } from '../app/base-path';
 import { useT } from '../i18n/use-t';
