@@ -89,7 +89,7 @@ function validate(schema: z.core.$ZodType | undefined, value: Record<string, unk
 
 function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext): Response {
   if (result instanceof BlobReply) {
-    const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
+    const disposition = `${result.disposition}; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
     const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
     return c.body(data, 200, { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename) });
   }

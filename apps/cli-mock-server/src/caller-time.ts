@@ -65,7 +65,7 @@ export function answerTimesOut(result: HandlerResult, zone: string): HandlerResu
   if (zone === SERVER_TIME_ZONE) return result;
   if (!(result instanceof BlobReply)) return timesOut(result, zone) as HandlerResult;
   if (typeof result.data !== 'string') return result;
-  return new BlobReply(result.filename, result.contentType, result.data.replace(WIRE_TIMES, (text) => convert(text, SERVER_TIME_ZONE, zone)));
+  return new BlobReply(result.filename, result.contentType, result.data.replace(WIRE_TIMES, (text) => convert(text, SERVER_TIME_ZONE, zone)), result.disposition);
 }
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import { NOUNS } from '../i18n/nouns';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
-import { nest } from '../tree';
+import { descendantsOf, nest } from '../tree';
 import { BlobReply, type HandlerTable } from './types';
 
 /** Uploaded bytes are kept in the state only up to this size (the state file stays small). */
@@ -49,11 +49,24 @@ async function storeUpload(context: MockContext, file: Blob, columnId: unknown, 
   return row;
 }
 
+/** A stored file's bytes, or a placeholder text for seeded files and uploads too large to keep. */
+function contentOf(file: Row): string | Uint8Array {
+  return typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
+}
+
 export const fileHandlers: HandlerTable = {
   'files.columnTree': (_request, context) =>
     ok(nest<ColumnNode>(context.store.collection('fileColumns'), 'id', 'parentId', (row, children) => ({ ...row, ...(children.length > 0 ? { children } : {}) }), 'sort')),
   'files.createColumn': columns.create,
-  'files.updateColumn': columns.update,
+  /** As RuoYi's departments: a column cannot become its own parent or move under one of its sub-columns. */
+  'files.updateColumn': (request, context) => {
+    const { id, parentId } = request.body;
+    if (parentId !== undefined && parentId !== null) {
+      if (String(parentId) === String(id)) throw new ApiError(500, 'column.ownParent', {}, 'parentId');
+      if (descendantsOf(context.store.collection('fileColumns'), 'id', 'parentId', id).has(String(parentId))) throw new ApiError(500, 'column.underDescendant', {}, 'parentId');
+    }
+    return columns.update(request, context);
+  },
   'files.removeColumn': columns.remove,
   'files.items': items.list,
   'files.document': items.get,
@@ -68,11 +81,18 @@ export const fileHandlers: HandlerTable = {
     const first = rows[0];
     return ok({ url: first?.link, fileName: first?.name, ids: rows.map((r) => r.id) });
   },
+  /** Public: a document (never a video) opens in the browser for anyone, without a token. */
+  'files.openDocument': ({ params }, context) => {
+    const id = String(params.id);
+    const file = context.store.collection('files').find((f) => String(f.id) === id && f.type === 'document');
+    if (!file) throw new ApiError(500, 'file.missing', { name: id });
+    return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), contentOf(file), 'inline');
+  },
   'files.download': async ({ query }, context) => {
     const resource = String(query.resource);
     const file = context.store.collection('files').find((f) => String(f.id) === resource || f.name === resource || f.link === resource);
     if (!file) throw new ApiError(500, 'file.missing', { name: resource });
-    const data = typeof file.content === 'string' ? new Uint8Array(Buffer.from(file.content, 'base64')) : `${String(file.name)}\n${String(file.remark ?? '')}\n(vigil-mock placeholder content)\n`;
+    const data = contentOf(file);
     if (query.delete === true) {
       context.store.state.collections.files = context.store.collection('files').filter((f) => f !== file);
       // A GET that deletes: saved before the answer like any other write (only non-GET calls are saved by the route).

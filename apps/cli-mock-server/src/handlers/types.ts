@@ -23,6 +23,8 @@ export class BlobReply {
     readonly filename: string,
     readonly contentType: string,
     readonly data: string | Uint8Array,
+    /** `inline` opens in the browser (a public document); `attachment` saves it (exports, downloads). */
+    readonly disposition: 'inline' | 'attachment' = 'attachment',
   ) {}
 }
 

@@ -65,6 +65,8 @@ export const MESSAGES = {
   'payment.freezeExceeds': { 'zh-CN': '冻结金额超出余额（{balance} 元）', en: 'The amount to freeze exceeds the balance ({balance} yuan)' },
   'payment.refundExceeds': { 'zh-CN': '退款金额超出余额（{balance} 元）', en: 'The refund exceeds the balance ({balance} yuan)' },
 
+  'column.ownParent': { 'zh-CN': '上级栏目不能是自己', en: 'A column cannot be its own parent' },
+  'column.underDescendant': { 'zh-CN': '上级栏目不能是自己的下级栏目', en: 'A column cannot move under one of its own sub-columns' },
   'column.hasFiles': { 'zh-CN': '栏目下存在文件，不允许删除', en: 'The column has files and cannot be deleted' },
   'file.missing': { 'zh-CN': '文件 {name} 不存在', en: 'No file {name}' },
   'sysinfo.alreadyDefault': { 'zh-CN': '当前已是默认设置，无需恢复', en: 'The settings are already the defaults; there is nothing to restore' },

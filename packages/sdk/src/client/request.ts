@@ -116,6 +116,7 @@ export function createRequester(context: RequestContext): Requester {
     };
 
     try {
+      const upload = await uploadFetch(callOptions);
       const response = await ky(encoded.url, {
         method: endpoint.method,
         headers,
@@ -127,7 +128,7 @@ export function createRequester(context: RequestContext): Requester {
         retry: 0,
         throwHttpErrors: false,
         // Read at call time so the SDK touches no globals on import.
-        fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+        fetch: upload ?? options.fetch ?? ((...args) => globalThis.fetch(...args)),
       });
       if (!response.ok) {
         throw new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), {
@@ -143,6 +144,17 @@ export function createRequester(context: RequestContext): Requester {
       callOptions?.signal?.removeEventListener('abort', forwardAbort);
     }
   };
+}
+
+/**
+ * The XMLHttpRequest fetch of a call that wants upload progress, where XMLHttpRequest exists; loaded on first use, so
+ * a bundle that never uploads (a sign-in page) does not carry it.
+ */
+async function uploadFetch(callOptions: CallOptions | undefined): Promise<typeof fetch | undefined> {
+  const report = callOptions?.onUploadProgress;
+  if (!report || typeof globalThis.XMLHttpRequest !== 'function') return undefined;
+  const { xhrFetch } = await import('./xhr-fetch');
+  return xhrFetch(report);
 }
 
 /** The body as a Blob, reporting each chunk to `report` when the caller asked for progress. */

@@ -34,6 +34,18 @@ export interface CallOptions {
   headers?: HeadersInit;
   /** Blob calls only: called as the file's bytes arrive, so a long export can show how far it has come. */
   onDownloadProgress?: (progress: DownloadProgress) => void;
+  /**
+   * Upload calls (multipart) in a browser: called as the request body's bytes are sent, so an upload can show how far
+   * it has come (sent over XMLHttpRequest, since fetch cannot report it). Where XMLHttpRequest is missing (Node) the
+   * call goes through fetch and this is not called.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** How much of an upload's body has been sent. */
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
 }
 
 /** How much of a blob response has arrived. */

@@ -5,7 +5,7 @@ import { endpointPermissions, endpoints, listEndpoints, pathParamNames } from '.
 const all = listEndpoints();
 
 /** Spec §9: uploads, downloads and the gas index get 300 s; the exports (spec §9 names three; the user, dictionary and parameter ones are extensions) 1,800 s; everything else 60 s. */
-const TRANSFER = ['files.upload', 'files.download', 'siteConfig.uploadLogo', 'sensors.gasIndex', 'sensors.importInfo'];
+const TRANSFER = ['files.upload', 'files.download', 'files.openDocument', 'siteConfig.uploadLogo', 'sensors.gasIndex', 'sensors.importInfo'];
 const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export', 'users.export', 'dictTypes.export', 'dictData.export', 'configs.export'];
 
 /** Encodings spec §7 states explicitly. */
@@ -67,7 +67,7 @@ describe('endpoint table', () => {
 
   it('exports and downloads are blob responses', () => {
     const blobs = all.filter((endpoint) => endpoint.responseType === 'blob').map((endpoint) => endpoint.id);
-    expect(blobs.sort()).toEqual([...EXPORT, 'files.download'].sort());
+    expect(blobs.sort()).toEqual([...EXPORT, 'files.download', 'files.openDocument'].sort());
   });
 
   it('a static path is declared before a :param sibling it would otherwise be shadowed by', () => {
@@ -81,7 +81,8 @@ describe('endpoint table', () => {
 });
 
 /** Spec §2 access rules: the calls made before signing in. */
-const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.sendEmailCode', 'auth.register', 'auth.findPassword'];
+/** The sign-in calls, and the published document of the public /appfile/{id}/{name} page (spec §2). */
+const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.sendEmailCode', 'auth.register', 'auth.findPassword', 'files.openDocument'];
 /** Calls any signed-in user makes for themselves (spec §6: own info, routes, profile, notice count; own recharges). */
 const SESSION = [
   'auth.getInfo', 'auth.getRouters', 'users.profile', 'users.updateProfile', 'users.updatePassword', 'notices.unreadCount',
@@ -104,7 +105,7 @@ describe('endpoint access (spec §6)', () => {
     for (const endpoint of all) expect(endpoint.access, endpoint.id).toMatch(/^(public|session|[{}A-Za-z]+:[A-Za-z]+:[A-Za-z]+)$/);
   });
 
-  it('only the sign-in calls are public and only own-account calls are session-only', () => {
+  it('only the sign-in calls and the public document are public, and only own-account calls are session-only', () => {
     expect(all.filter((e) => e.access === 'public').map((e) => e.id)).toEqual(PUBLIC);
     expect(all.filter((e) => e.access === 'session').map((e) => e.id).sort()).toEqual([...SESSION].sort());
     expect(Object.entries(table).filter(([, access]) => access.public).map(([id]) => id)).toEqual(PUBLIC);

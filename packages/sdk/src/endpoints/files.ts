@@ -18,5 +18,10 @@ export const fileEndpoints = {
   createItem: defineEndpoint({ id: 'files.createItem', access: 'system:file:add', method: 'POST', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
   updateItem: defineEndpoint({ id: 'files.updateItem', access: 'system:file:edit', method: 'PUT', path: '/file/info', encoding: 'json', body: fileItemBodySchema, response: okSchema }),
   removeItem: defineEndpoint({ id: 'files.removeItem', access: 'system:file:remove', method: 'DELETE', path: '/file/info/remove/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
+  /**
+   * Extension of spec §7: a document of the file library as a file, for anyone (the public /appfile/{id}/{name} page
+   * links to it; `files.document` needs a token, so an anonymous visitor got a 401). Videos are not served.
+   */
+  openDocument: defineEndpoint({ id: 'files.openDocument', access: 'public', method: 'GET', path: '/file/info/open/:id', encoding: 'none', params: idParamsSchema, responseType: 'blob', timeout: 'transfer' }),
   download: defineEndpoint({ id: 'files.download', access: 'system:file:query', method: 'GET', path: '/file/info/download/resource', encoding: 'query', query: downloadQuerySchema, responseType: 'blob', timeout: 'transfer' }),
 };

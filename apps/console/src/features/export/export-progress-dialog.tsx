@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import type { ExportProgress } from './export-types';
+import { EXPORT_TEXTS, type ExportProgress, type TransferTexts } from './export-types';
 
 /** Seconds since `startedAt`, ticking once a second while mounted. */
 function useElapsedSeconds(startedAt: number): number {
@@ -19,10 +19,18 @@ function useElapsedSeconds(startedAt: number): number {
 export interface ExportProgressDialogProps {
   progress: ExportProgress;
   onCancel: () => void;
+  /** Default: the export's words; a download or an upload passes its own. */
+  texts?: TransferTexts;
+  /** Default `export-progress` (its status `export-status`, its cancel `export-cancel`). */
+  testId?: string;
 }
 
-/** An export under way: bytes received (of the total when known), time elapsed, and 取消 to stop it. */
-export function ExportProgressDialog({ progress, onCancel }: ExportProgressDialogProps) {
+/**
+ * An export (or another transfer: a download, an upload) under way: bytes moved (of the total when known), time
+ * elapsed, and 取消 to stop it.
+ */
+export function ExportProgressDialog({ progress, onCancel, texts = EXPORT_TEXTS, testId = 'export-progress' }: ExportProgressDialogProps) {
+  const part = testId.replace(/-progress$/, '');
   const t = useT();
   const { language } = useSnapshot(settings.state);
   const elapsed = useElapsedSeconds(progress.startedAt);
@@ -31,17 +39,17 @@ export function ExportProgressDialog({ progress, onCancel }: ExportProgressDialo
   return (
     // Closing it any way (Escape, ×, 取消) cancels the export: nothing runs on unseen.
     <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent size="sm" data-testid="export-progress" closeLabel={t('list.close')}>
+      <DialogContent size="sm" data-testid={testId} closeLabel={t('list.close')}>
         <DialogHeader>
-          <DialogTitle>{t('export.title')}</DialogTitle>
-          <DialogDescription>{t('export.hint')}</DialogDescription>
+          <DialogTitle>{t(texts.title)}</DialogTitle>
+          <DialogDescription>{t(texts.hint)}</DialogDescription>
         </DialogHeader>
-        <ProgressBar label={t('export.title')} value={totalBytes === undefined ? null : receivedBytes} max={totalBytes ?? 100} />
-        <p className="text-sm tabular-nums" aria-live="polite" data-testid="export-status">
-          {t('export.status', { received, elapsed: formatDuration(elapsed, language) })}
+        <ProgressBar label={t(texts.title)} value={totalBytes === undefined ? null : receivedBytes} max={totalBytes ?? 100} />
+        <p className="text-sm tabular-nums" aria-live="polite" data-testid={`${part}-status`}>
+          {t(texts.status, { received, elapsed: formatDuration(elapsed, language) })}
         </p>
         <DialogFooter>
-          <Button variant="outline" onClick={onCancel} data-testid="export-cancel">
+          <Button variant="outline" onClick={onCancel} data-testid={`${part}-cancel`}>
             {t('list.cancel')}
           </Button>
         </DialogFooter>

@@ -2,7 +2,7 @@ import { AbortedError, isBlobResult } from '@vigil/sdk';
 import { useRef, useState } from 'react';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import type { ExportProgress, ExportSpec } from './export-types';
+import { EXPORT_TEXTS, type ExportProgress, type ExportSpec, type TransferTexts } from './export-types';
 import { saveBlob } from './save-blob';
 
 /**
@@ -10,7 +10,7 @@ import { saveBlob } from './save-blob';
  * refusal or a transport failure has been toasted by the sdk's error policy; a cancel is the user's own and quiet
  * apart from a short note.
  */
-export function useExport({ download, fallbackName }: Pick<ExportSpec, 'download' | 'fallbackName'>) {
+export function useExport({ download, fallbackName, texts = EXPORT_TEXTS }: Pick<ExportSpec, 'download' | 'fallbackName'> & { texts?: TransferTexts }) {
   const t = useT();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -27,11 +27,11 @@ export function useExport({ download, fallbackName }: Pick<ExportSpec, 'download
       });
       if (isBlobResult(result)) {
         saveBlob(result.blob, result.fileName ?? fallbackName);
-        toasts.toast({ title: t('export.done'), variant: 'success' });
+        toasts.toast({ title: t(texts.done), variant: 'success' });
       }
     } catch (error) {
       if (!(error instanceof AbortedError)) throw error;
-      toasts.toast({ title: t('export.cancelled') });
+      toasts.toast({ title: t(texts.cancelled) });
     } finally {
       controller.current = null;
       setProgress(null);

@@ -62,4 +62,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.cancelAuthAll': 'Cancel selected',
   'form.submit': 'OK',
   'form.cancel': 'Cancel',
+  'list.addChild': 'Add child',
+  'list.upload': 'Upload',
+  'list.download': 'Download',
 };

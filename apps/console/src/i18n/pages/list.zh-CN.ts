@@ -60,4 +60,7 @@ export const listZhCN = {
   'list.cancelAuthAll': '批量取消授权',
   'form.submit': '确 定',
   'form.cancel': '取 消',
+  'list.addChild': '新增',
+  'list.upload': '上传',
+  'list.download': '下载',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,65 @@
+import { isBlobResult, isSuccess } from '@vigil/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, clientFor, login, startTestServer } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+describe('the file library: a published document opens for anyone (/appfile/{id}/{name}); columns keep a tree', () => {
+  let server: Server;
+  let token: string;
+  let documentId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await login(server, 'admin', 'admin123');
+    const upload = await clientFor(server, token).files.upload({ files: new File(['manual text, 手册'], 'manual.txt', { type: 'text/plain' }), type: 'document' });
+    if (!isSuccess(upload)) throw new Error('upload failed');
+    documentId = String(upload.data.ids?.[0]);
+  });
+  afterAll(() => server.close());
+
+  it('the token-bound document call still answers 401 without a token', async () => {
+    expect((await call(server, 'GET', `/file/info/document/${documentId}`)).body.code).toBe(401);
+  });
+
+  it('the public call answers the document itself, inline, without a token', async () => {
+    const response = await fetch(`${server.baseUrl}/file/info/open/${documentId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename\*=UTF-8''manual\.txt$/);
+    expect(await response.text()).toBe('manual text, 手册');
+  });
+
+  it('through the sdk without a token too', async () => {
+    const result = await clientFor(server, undefined).files.openDocument({ id: documentId });
+    if (!isBlobResult(result)) throw new Error(`refused: ${JSON.stringify(result)}`);
+    expect(await result.blob.text()).toBe('manual text, 手册');
+    expect(result.fileName).toBe('manual.txt');
+  });
+
+  it('a video or a missing file is not served', async () => {
+    const video = await clientFor(server, token).files.upload({ files: new File(['x'], 'clip.mp4', { type: 'video/mp4' }) });
+    const videoId = isSuccess(video) ? String(video.data.ids?.[0]) : '';
+    expect((await call(server, 'GET', `/file/info/open/${videoId}`)).body.code).toBe(500);
+    expect((await call(server, 'GET', '/file/info/open/999999999')).body.code).toBe(500);
+  });
+
+  it('a column cannot become its own parent or move under its own sub-column', async () => {
+    const client = clientFor(server, token);
+    await client.files.createColumn({ title: 'Parent column', sort: 1, parentId: 0 });
+    const tree = async () => {
+      const answer = await client.files.columnTree();
+      return isSuccess(answer) ? answer.data : [];
+    };
+    const parent = (await tree()).find((c) => c.title === 'Parent column');
+    await client.files.createColumn({ title: 'Child column', sort: 1, parentId: parent?.id });
+    const child = (await tree()).find((c) => c.title === 'Parent column')?.children?.find((c) => c.title === 'Child column');
+    expect(child).toBeDefined();
+    const own = await call(server, 'PUT', '/manager/file', { token, json: { id: parent?.id, parentId: parent?.id } });
+    expect(own.body).toMatchObject({ code: 500, msg: 'A column cannot be its own parent', field: 'parentId' });
+    const under = await call(server, 'PUT', '/manager/file', { token, json: { id: parent?.id, parentId: child?.id } });
+    expect(under.body).toMatchObject({ code: 500, msg: 'A column cannot move under one of its own sub-columns', field: 'parentId' });
+    expect((await call(server, 'PUT', '/manager/file', { token, json: { id: child?.id, parentId: 0, title: 'Child column' } })).body.code).toBe(200);
+    expect((await tree()).some((c) => c.title === 'Child column')).toBe(true);
+  });
+});
