@@ -6,7 +6,7 @@ const all = listEndpoints();
 
 /** Spec §9: uploads, downloads and the gas index get 300 s; the exports (spec §9 names three; the user, dictionary and parameter ones are extensions) 1,800 s; everything else 60 s. */
 const TRANSFER = ['files.upload', 'files.download', 'files.openDocument', 'siteConfig.uploadLogo', 'sensors.gasIndex', 'sensors.importInfo'];
-const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export', 'users.export', 'dictTypes.export', 'dictData.export', 'configs.export'];
+const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export', 'users.export', 'roles.export', 'dictTypes.export', 'dictData.export', 'configs.export'];
 
 /** Encodings spec §7 states explicitly. */
 const STATED_ENCODINGS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
+import type { contactBodySchema } from '../rules/validation/devices';
 import { maxText, optionalText } from '../rules/validation/fields';
 import { TEXT_MAX } from '../rules/validation/limits';
-import type { contactBodySchema } from '../rules/validation/devices';
 import { personnelFormSchema, workOrderFormSchema } from '../rules/validation/operations';
+import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSchema } from './common';
 import { IMEI_MAX, WORK_ORDER_LEVELS } from './wire-values';
 
 /** A stored alarm (spec §3). */

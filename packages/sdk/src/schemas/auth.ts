@@ -13,7 +13,7 @@ import { maxText, requiredMax } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { TEXT_MAX } from '../rules/validation/limits';
 import { okSchema } from './envelope';
-import { userSchema } from './system';
+import { userSchema } from './org';
 
 const requiredString = z.string().check(z.minLength(1));
 

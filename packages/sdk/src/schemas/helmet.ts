@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema } from './common';
 import { serialNumberSchema } from '../rules/validation/devices';
 import { createOrUpdate, optionalText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { TEXT_MAX } from '../rules/validation/limits';
 import { fenceFormSchema, videoTitleSchema } from '../rules/validation/operations';
+import { dateTimeSchema, idSchema } from './common';
 import { FENCE_BEHAVIOURS } from './wire-values';
 
 export { FENCE_BEHAVIOURS };

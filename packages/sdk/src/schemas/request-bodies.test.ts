@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { endpoints } from '../endpoints/index';
-import { siteBodySchema } from '../endpoints/sites';
 import { logoUploadBodySchema } from '../endpoints/site-config';
-import { VALIDATION_KEYS as K, issueText } from '../rules/validation/index';
+import { siteBodySchema } from '../endpoints/sites';
+import { issueText, VALIDATION_KEYS as K } from '../rules/validation/index';
 import { addWorkOrderBodySchema, personnelBodySchema } from './alarms';
 import { findPasswordBodySchema, loginBodySchema, registerBodySchema } from './auth';
 import { deviceCreateBodySchema, deviceImportRowSchema, deviceUpdateBodySchema, sensorConfigBodySchema } from './devices';

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, numericSchema } from './common';
-import { shareFormSchema, serialNumberSchema } from '../rules/validation/devices';
+import { serialNumberSchema, shareFormSchema } from '../rules/validation/devices';
 import { maxText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { systemInfoFormSchema } from '../rules/validation/operations';
+import { dateTimeSchema, idSchema, numericSchema } from './common';
 import { SHARE_PERMISSIONS } from './wire-values';
 
 /** Organisation/site (jgtc). */

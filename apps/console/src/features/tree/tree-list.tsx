@@ -76,7 +76,7 @@ export function TreeList<T>({ nodes, label, expanded, onExpandedChange, onActiva
             className="flex cursor-pointer items-center gap-1.5 rounded-sm py-1 pr-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-selected:bg-accent"
             style={{ paddingLeft: `${item.getItemMeta().level * 1.25 + 0.25}rem` }}
           >
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard opens a row with → and closes it with ← (the tree's keys) */}
+            {/* The chevron is for the mouse: the keyboard opens a row with → and closes it with ← (the tree's keys). */}
             <span
               aria-hidden="true"
               className={cn('inline-flex size-4 shrink-0 items-center justify-center', !folder && 'invisible')}
