@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { VALIDATION_KEYS } from '@vigil/sdk';
+import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pagesEn } from './pages.en';
 import { pagesZhCN } from './pages.zh-CN';

@@ -1,9 +1,16 @@
 import { validationEn } from '@vigil/sdk/validation';
+import { adminEn } from './pages/admin.en';
+import { adminDictsEn } from './pages/admin-dicts.en';
+import { adminFilesEn } from './pages/admin-files.en';
+import { adminNoticesEn } from './pages/admin-notices.en';
+import { adminRolesEn } from './pages/admin-roles.en';
+import { adminSystemEn } from './pages/admin-system.en';
+import { adminUsersEn } from './pages/admin-users.en';
 import { alarmListEn } from './pages/alarm-list.en';
 import { alarmsEn } from './pages/alarms.en';
 import { devicesEn } from './pages/devices.en';
-import { historyEn } from './pages/history.en';
 import { exportEn } from './pages/export.en';
+import { historyEn } from './pages/history.en';
 import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
@@ -11,19 +18,13 @@ import { listEn } from './pages/list.en';
 import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
 import { popupEn } from './pages/popup.en';
-import { adminUsersEn } from './pages/admin-users.en';
-import { adminRolesEn } from './pages/admin-roles.en';
-import { adminDictsEn } from './pages/admin-dicts.en';
-import { adminNoticesEn } from './pages/admin-notices.en';
-import { adminSystemEn } from './pages/admin-system.en';
-import { adminFilesEn } from './pages/admin-files.en';
-import { treeEn } from './pages/tree.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
 import { reportsEn } from './pages/reports.en';
-import type { PagesMessageKey } from './pages.zh-CN';
 import { shellEn } from './pages/shell.en';
+import { treeEn } from './pages/tree.en';
 import { workOrdersEn } from './pages/work-orders.en';
+import type { PagesMessageKey } from './pages.zh-CN';
 import { signedInTexts } from './validation-areas';
 
 /** English texts of the signed-in pages, typed against the zh-CN area keys. */
@@ -42,6 +43,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...alarmsEn,
   ...alarmListEn,
   ...popupEn,
+  ...adminEn,
   ...adminUsersEn,
   ...adminRolesEn,
   ...adminDictsEn,

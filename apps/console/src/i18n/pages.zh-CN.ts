@@ -1,9 +1,16 @@
 import { validationZhCN } from '@vigil/sdk/validation';
+import { adminZhCN } from './pages/admin.zh-CN';
+import { adminDictsZhCN } from './pages/admin-dicts.zh-CN';
+import { adminFilesZhCN } from './pages/admin-files.zh-CN';
+import { adminNoticesZhCN } from './pages/admin-notices.zh-CN';
+import { adminRolesZhCN } from './pages/admin-roles.zh-CN';
+import { adminSystemZhCN } from './pages/admin-system.zh-CN';
+import { adminUsersZhCN } from './pages/admin-users.zh-CN';
 import { alarmListZhCN } from './pages/alarm-list.zh-CN';
 import { alarmsZhCN } from './pages/alarms.zh-CN';
 import { devicesZhCN } from './pages/devices.zh-CN';
-import { historyZhCN } from './pages/history.zh-CN';
 import { exportZhCN } from './pages/export.zh-CN';
+import { historyZhCN } from './pages/history.zh-CN';
 import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
@@ -11,17 +18,11 @@ import { listZhCN } from './pages/list.zh-CN';
 import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
 import { popupZhCN } from './pages/popup.zh-CN';
-import { adminUsersZhCN } from './pages/admin-users.zh-CN';
-import { adminRolesZhCN } from './pages/admin-roles.zh-CN';
-import { adminDictsZhCN } from './pages/admin-dicts.zh-CN';
-import { adminNoticesZhCN } from './pages/admin-notices.zh-CN';
-import { adminSystemZhCN } from './pages/admin-system.zh-CN';
-import { adminFilesZhCN } from './pages/admin-files.zh-CN';
-import { treeZhCN } from './pages/tree.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
 import { reportsZhCN } from './pages/reports.zh-CN';
 import { shellZhCN } from './pages/shell.zh-CN';
+import { treeZhCN } from './pages/tree.zh-CN';
 import { workOrdersZhCN } from './pages/work-orders.zh-CN';
 import { signedInTexts } from './validation-areas';
 /**
@@ -44,6 +45,7 @@ export const pagesZhCN = {
   ...alarmsZhCN,
   ...alarmListZhCN,
   ...popupZhCN,
+  ...adminZhCN,
   ...adminUsersZhCN,
   ...adminRolesZhCN,
   ...adminDictsZhCN,

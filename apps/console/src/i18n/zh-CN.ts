@@ -1,6 +1,6 @@
 import { validationZhCN } from '@vigil/sdk/validation';
-import { signInTexts } from './validation-areas';
 import type { PagesMessageKey } from './pages.zh-CN';
+import { signInTexts } from './validation-areas';
 
 /**
  * The default catalog (zh-CN). Its keys are the message keys of the whole console: the English

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AppRoute } from '../../routes/route-table';
 import { useT } from '../../i18n/use-t';
+import type { AppRoute } from '../../routes/route-table';
 import type { PageKind } from '../modules/page-kinds';
 
 export interface AdminPageProps {

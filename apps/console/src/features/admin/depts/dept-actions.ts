@@ -5,7 +5,7 @@ import { useAfterSave } from '../../data/use-after-save';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import type { DeptEditing } from './dept-dialog';
-import { type Dept, DEPTS_KEY } from './dept-queries';
+import { DEPTS_KEY, type Dept } from './dept-queries';
 
 
 /**

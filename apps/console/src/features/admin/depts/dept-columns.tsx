@@ -1,5 +1,5 @@
-import type { ListColumn } from '../../list/list-types';
 import { DictTag } from '../../dicts';
+import type { ListColumn } from '../../list/list-types';
 import type { Dept } from './dept-queries';
 
 /** The department tree table's columns, as RuoYi's: name, order, status and creation time. */

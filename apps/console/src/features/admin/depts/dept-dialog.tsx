@@ -3,11 +3,11 @@ import { deptBodySchema } from '@vigil/sdk';
 import { useMemo } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
-import { useAfterSave } from '../../data/use-after-save';
 import { unwrap } from '../../data/unwrap';
+import { useAfterSave } from '../../data/use-after-save';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
-import { deptFields, type DeptFormValues, deptValues, newDeptValues } from './dept-form';
-import { type Dept, DEPTS_KEY, deptTree } from './dept-queries';
+import { type DeptFormValues, deptFields, deptValues, newDeptValues } from './dept-form';
+import { DEPTS_KEY, type Dept, deptTree } from './dept-queries';
 
 type DeptBody = Parameters<typeof fullClient.depts.create>[0];
 

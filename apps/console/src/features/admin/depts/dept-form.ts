@@ -1,7 +1,7 @@
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
 import { type TreeNode, withoutSubtree } from '../../tree';
-import { STATUS_CHOICES } from '../roles/role-search';
+import { ADMIN_STATUS_CHOICES } from '../admin-search';
 import type { Dept } from './dept-queries';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -12,7 +12,7 @@ const DETAILS: readonly FormFieldConfig[] = [
   { name: 'leader', label: 'dept.leader', kind: 'text' },
   { name: 'phone', label: 'dept.phone', kind: 'text' },
   { name: 'email', label: 'dept.email', kind: 'text' },
-  { name: 'status', label: 'dept.status', kind: 'select', options: optionsOf(STATUS_CHOICES) },
+  { name: 'status', label: 'dept.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES) },
 ];
 
 /**

@@ -9,7 +9,7 @@ import { AdminPage } from '../admin-page';
 import { useDeptActions } from './dept-actions';
 import { deptColumns } from './dept-columns';
 import { DeptDialog } from './dept-dialog';
-import { type Dept, DEPTS_KEY, deptId, deptParent, fetchDepts } from './dept-queries';
+import { DEPTS_KEY, type Dept, deptId, deptParent, fetchDepts } from './dept-queries';
 import { DEPT_SEARCH_FIELDS } from './dept-search';
 
 const TREE = { parent: deptParent, expandAll: true };

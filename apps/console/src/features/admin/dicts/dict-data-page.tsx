@@ -1,5 +1,5 @@
-import { Spinner } from '@vigil/ui';
 import { dictDataEndpoints } from '@vigil/sdk';
+import { Spinner } from '@vigil/ui';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fullClient } from '../../../app/full-client';
@@ -7,8 +7,8 @@ import type { PageProps } from '../../../app/pages';
 import { useT } from '../../../i18n/use-t';
 import { QueryError } from '../../data/query-error';
 import { useExportAction } from '../../export/use-export-action';
-import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { useDateTime } from '../../format/use-date-time';
+import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { adminPermissions } from '../../list/call-permissions';
 import { ListView } from '../../list/list-view';
 import { useServerList } from '../../list/use-server-list';

@@ -1,12 +1,12 @@
 import type { DictData, DictType } from '@vigil/sdk';
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
-import { DICT_STATUS_CHOICES } from './dict-search';
+import { ADMIN_STATUS_CHOICES } from '../admin-search';
 import { ECHO_STYLE_CHOICES } from './echo-style';
 
 export type DictFormValues = Record<string, string | number>;
 
-const STATUS: FormFieldConfig = { name: 'status', label: 'dict.status', kind: 'select', options: optionsOf(DICT_STATUS_CHOICES) };
+const STATUS: FormFieldConfig = { name: 'status', label: 'dict.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES) };
 const REMARK: FormFieldConfig = { name: 'remark', label: 'dict.remark', kind: 'textarea' };
 
 /** RuoYi's dictionary type dialog: name, type, status, remark. */

@@ -3,6 +3,7 @@ import type { DictData, DictType } from '@vigil/sdk';
 import { fullClient } from '../../../app/full-client';
 import { unwrap } from '../../data/unwrap';
 import type { ListPage, ListQuery } from '../../list/list-types';
+import { withCreatedRange } from '../admin-search';
 
 export type { DictData, DictType };
 
@@ -10,12 +11,6 @@ export type { DictData, DictType };
 export const DICT_TYPE_LIST_KEY = ['dictTypes.list'] as const;
 export const DICT_DATA_LIST_KEY = ['dictData.list'] as const;
 
-/** The applied filters without blanks, the creation-time range also as RuoYi's `params[beginTime]`/`params[endTime]`. */
-export function withCreatedRange(filters: Readonly<Record<string, string>>): Record<string, string> {
-  const applied = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  const { beginTime, endTime } = applied;
-  return { ...applied, ...(beginTime ? { 'params[beginTime]': beginTime } : {}), ...(endTime ? { 'params[endTime]': endTime } : {}) };
-}
 
 /** One page of dictionary types (GET /system/dict/type/list). */
 export async function fetchDictTypePage({ filters, pageNum, pageSize }: ListQuery): Promise<ListPage<DictType>> {

@@ -6,8 +6,8 @@ import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
-import type { FileColumn } from './column-queries';
 import { wireId } from './column-form';
+import type { FileColumn } from './column-queries';
 import { type FileFormValues, fileFields, fileValues, newFileValues } from './file-form';
 import { FILES_KEY, type FileItem } from './file-queries';
 

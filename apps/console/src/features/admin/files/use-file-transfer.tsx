@@ -1,8 +1,8 @@
-import { FILE_UPLOAD_MAX_BYTES, fileEndpoints, isSuccess } from '@vigil/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { FILE_UPLOAD_MAX_BYTES, fileEndpoints, isSuccess } from '@vigil/sdk';
 import { useRef } from 'react';
-import { toasts } from '../../../app/services';
 import { fullClient } from '../../../app/full-client';
+import { toasts } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
 import { ExportProgressDialog } from '../../export/export-progress-dialog';
 import type { TransferTexts } from '../../export/export-types';

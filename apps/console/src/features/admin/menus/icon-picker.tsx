@@ -1,4 +1,4 @@
-import { Button, cn, Input, Popover, PopoverContent, PopoverTrigger, type FormFieldControlProps } from '@vigil/ui';
+import { Button, cn, type FormFieldControlProps, Input, Popover, PopoverContent, PopoverTrigger } from '@vigil/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { AppIcon } from '../../../components/app-icon';
 import { useT } from '../../../i18n/use-t';

@@ -5,7 +5,7 @@ import { useAfterSave } from '../../data/use-after-save';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import type { MenuEditing } from './menu-dialog';
-import { type Menu, MENUS_KEY } from './menu-queries';
+import { MENUS_KEY, type Menu } from './menu-queries';
 
 
 /**

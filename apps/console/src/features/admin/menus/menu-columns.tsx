@@ -1,8 +1,8 @@
 import type { Translate } from '../../../i18n/translator';
-import type { ListColumn } from '../../list/list-types';
 import { DictTag } from '../../dicts';
-import { MenuIcon } from './menu-icon';
+import type { ListColumn } from '../../list/list-types';
 import { MENU_TYPES } from './menu-form';
+import { MenuIcon } from './menu-icon';
 import type { Menu } from './menu-queries';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));

@@ -3,11 +3,11 @@ import { menuBodySchema } from '@vigil/sdk';
 import { useMemo } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
-import { useAfterSave } from '../../data/use-after-save';
 import { unwrap } from '../../data/unwrap';
+import { useAfterSave } from '../../data/use-after-save';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
-import { menuFields, type MenuFormValues, menuValues, newMenuValues } from './menu-form';
-import { type Menu, MENUS_KEY, menuTree } from './menu-queries';
+import { type MenuFormValues, menuFields, menuValues, newMenuValues } from './menu-form';
+import { MENUS_KEY, type Menu, menuTree } from './menu-queries';
 
 type MenuBody = Parameters<typeof fullClient.menus.create>[0];
 

@@ -1,7 +1,7 @@
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
 import { type TreeNode, withoutSubtree } from '../../tree';
-import { STATUS_CHOICES } from '../roles/role-search';
+import { ADMIN_STATUS_CHOICES } from '../admin-search';
 import { IconPicker } from './icon-picker';
 import type { Menu } from './menu-queries';
 
@@ -33,7 +33,7 @@ export function menuFields(tree: readonly TreeNode<unknown>[], editing: Menu | n
     { name: 'perms', label: 'menu.perms', kind: 'text', when: notCatalogue, hint: 'menu.permsHint' },
     { name: 'isCache', label: 'menu.isCache', kind: 'select', options: optionsOf({ '0': 'menu.cache', '1': 'menu.noCache' }), when: isMenu },
     { name: 'visible', label: 'menu.visible', kind: 'select', options: optionsOf({ '0': 'menu.shown', '1': 'menu.hidden' }), when: notButton, hint: 'menu.visibleHint' },
-    { name: 'status', label: 'menu.status', kind: 'select', options: optionsOf(STATUS_CHOICES), when: notButton },
+    { name: 'status', label: 'menu.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES), when: notButton },
   ];
 }
 

@@ -9,7 +9,7 @@ import { AdminPage } from '../admin-page';
 import { useMenuActions } from './menu-actions';
 import { menuColumns } from './menu-columns';
 import { MenuDialog } from './menu-dialog';
-import { fetchMenus, type Menu, MENUS_KEY, menuId, menuParent } from './menu-queries';
+import { fetchMenus, MENUS_KEY, type Menu, menuId, menuParent } from './menu-queries';
 import { MENU_SEARCH_FIELDS } from './menu-search';
 
 // Collapsed at first: the seed alone has hundreds of menus (RuoYi's menu table also opens collapsed).

@@ -1,4 +1,4 @@
-import { type Notice, type VigilClient, noticeBodySchema, noticeEndpoints } from '@vigil/sdk';
+import { type Notice, noticeBodySchema, noticeEndpoints, type VigilClient } from '@vigil/sdk';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/zh-CN';

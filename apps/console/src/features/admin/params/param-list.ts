@@ -1,10 +1,10 @@
 import type { Parameter } from '@vigil/sdk';
-import { unwrap } from '../../data/unwrap';
 import { fullClient } from '../../../app/full-client';
+import { unwrap } from '../../data/unwrap';
 import type { FormFieldConfig } from '../../forms/form-types';
 import type { ListPage, ListQuery, SearchField } from '../../list/list-types';
 import { optionsOf, selectField } from '../../list/select-field';
-import { withCreatedRange } from '../dicts/dict-queries';
+import { CREATED_RANGE_FIELDS, withCreatedRange } from '../admin-search';
 
 export type { Parameter };
 
@@ -21,8 +21,7 @@ export const PARAM_SEARCH_FIELDS: readonly SearchField[] = [
   { name: 'configName', label: 'param.configName', kind: 'text' },
   { name: 'configKey', label: 'param.configKey', kind: 'text' },
   selectField('configType', 'param.configType', BUILT_IN_CHOICES),
-  { name: 'beginTime', label: 'param.beginTime', kind: 'date' },
-  { name: 'endTime', label: 'param.endTime', kind: 'date' },
+  ...CREATED_RANGE_FIELDS,
 ];
 
 /** RuoYi's parameter dialog: name, key name, key value, built in, remark. */

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { productEndpoints } from '@vigil/sdk';
 import { Switch } from '@vigil/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';

@@ -18,7 +18,7 @@ import { AdminPage } from '../admin-page';
 import type { User } from '../users/user-queries';
 import { useRoleUserActions } from './role-user-actions';
 import { roleUserColumns } from './role-user-columns';
-import { ROLE_USERS_KEY, ROLE_USER_SEARCH_FIELDS, fetchRoleUserPage } from './role-user-queries';
+import { fetchRoleUserPage, ROLE_USER_SEARCH_FIELDS, ROLE_USERS_KEY } from './role-user-queries';
 import { UnallocatedDialog } from './unallocated-dialog';
 
 /**

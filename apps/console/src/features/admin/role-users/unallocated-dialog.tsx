@@ -12,7 +12,7 @@ import { SearchForm } from '../../list/search-form';
 import { useTableLabels } from '../../list/use-table-labels';
 import type { User } from '../users/user-queries';
 import { roleUserColumns } from './role-user-columns';
-import { ROLE_USERS_KEY, ROLE_USER_SEARCH_FIELDS, fetchRoleUserPage } from './role-user-queries';
+import { fetchRoleUserPage, ROLE_USER_SEARCH_FIELDS, ROLE_USERS_KEY } from './role-user-queries';
 
 export interface UnallocatedDialogProps {
   roleId: string;

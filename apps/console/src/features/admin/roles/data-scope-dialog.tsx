@@ -3,8 +3,8 @@ import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle,
 import { useMemo, useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
-import { useAfterSave } from '../../data/use-after-save';
 import { unwrap } from '../../data/unwrap';
+import { useAfterSave } from '../../data/use-after-save';
 import { CheckTree, fromTreeSelect, halfCheckedIds, settleChecked } from '../../tree';
 import { ROLES_KEY, type Role } from './role-queries';
 

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { newRoleValues, ROLE_FIELDS, type RoleFormValues, roleValues } from './role-form';
-import { RoleMenuTree, type MenuChoice, useMenuChoice } from './role-menu-tree';
+import { type MenuChoice, RoleMenuTree, useMenuChoice } from './role-menu-tree';
 import { ROLES_KEY, type Role } from './role-queries';
 
 type RoleBody = Parameters<typeof fullClient.roles.create>[0];

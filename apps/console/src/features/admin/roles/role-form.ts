@@ -1,14 +1,14 @@
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
+import { ADMIN_STATUS_CHOICES } from '../admin-search';
 import type { Role } from './role-queries';
-import { STATUS_CHOICES } from './role-search';
 
 /** The role form's fields (roles.create/update), as RuoYi's; the menu tree sits below them (RoleDialog). */
 export const ROLE_FIELDS: readonly FormFieldConfig[] = [
   { name: 'roleName', label: 'role.name', kind: 'text', required: true },
   { name: 'roleKey', label: 'role.key', kind: 'text', required: true, hint: 'role.keyHint' },
   { name: 'roleSort', label: 'role.sort', kind: 'text', required: true },
-  { name: 'status', label: 'role.status', kind: 'select', options: optionsOf(STATUS_CHOICES) },
+  { name: 'status', label: 'role.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES) },
   { name: 'remark', label: 'role.remark', kind: 'textarea' },
 ];
 

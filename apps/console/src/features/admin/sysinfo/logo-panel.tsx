@@ -1,8 +1,8 @@
-import { formatByteLimit, LOGO_MAX_BYTES, logoUploadBodySchema, siteConfigEndpoints, type SystemInfo } from '@vigil/sdk';
+import { formatByteLimit, LOGO_MAX_BYTES, logoUploadBodySchema, type SystemInfo, siteConfigEndpoints } from '@vigil/sdk';
 import { type ChangeEvent, useRef } from 'react';
 import { fullClient } from '../../../app/full-client';
-import { logoOf } from '../../../app/system-title';
 import { toasts } from '../../../app/services';
+import { logoOf } from '../../../app/system-title';
 import { useT, useTranslateKey } from '../../../i18n/use-t';
 import { callPermissions } from '../../list/call-permissions';
 import { AuthButton } from '../../permissions/auth-button';

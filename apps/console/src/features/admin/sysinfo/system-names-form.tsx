@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { siteConfigEndpoints, type SystemInfo } from '@vigil/sdk';
+import { type SystemInfo, siteConfigEndpoints } from '@vigil/sdk';
 import { systemInfoFormSchema } from '@vigil/sdk/validation';
 import { FormField, Input } from '@vigil/ui';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
-import type { SystemInfo } from '@vigil/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SystemInfo } from '@vigil/sdk';
 import { useEffect } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { rememberSystemInfo } from '../../../app/remember-system-info';

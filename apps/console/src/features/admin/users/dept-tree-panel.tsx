@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { TreeFilter, fromTreeSelect } from '../../tree';
+import { fromTreeSelect, TreeFilter } from '../../tree';
 import { useDeptTree } from './user-choices';
 
 /** The users page's department tree: searchable by name; picking a department filters the list (again: all). */

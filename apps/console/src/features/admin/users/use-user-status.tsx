@@ -7,8 +7,8 @@ import { useAfterSave } from '../../data/use-after-save';
 import { DictTag } from '../../dicts';
 import { adminPermissions } from '../../list/call-permissions';
 import { usePermission } from '../../permissions/use-permission';
-import type { User } from './user-queries';
 import { USERS_KEY } from './user-actions';
+import type { User } from './user-queries';
 
 /**
  * The users list's status column: a switch that asks RuoYi's question (确认要"停用""x"用户吗？) before changing the

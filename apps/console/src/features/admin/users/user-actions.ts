@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
-import { useAfterSave } from '../../data/use-after-save';
 import { unwrap } from '../../data/unwrap';
+import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { fromTreeSelect } from '../../tree';
 import { useDeptTree, useRoleChoices } from './user-choices';
-import { type UserFormValues, newUserValues, userCreateFields, userEditFields, userValues } from './user-form';
+import { newUserValues, type UserFormValues, userCreateFields, userEditFields, userValues } from './user-form';
 import type { User } from './user-queries';
 
 export const USERS_KEY = ['users.list'] as const;

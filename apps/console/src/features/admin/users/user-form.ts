@@ -2,8 +2,8 @@ import type { Role } from '@vigil/sdk';
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
 import type { TreeNode } from '../../tree';
+import { ADMIN_STATUS_CHOICES } from '../admin-search';
 import type { User } from './user-queries';
-import { USER_STATUS } from './user-search';
 
 /** RuoYi's sys_user_sex: '0' male, '1' female, '2' unknown. */
 export const GENDER_OPTIONS = optionsOf({ '0': 'adminUser.male', '1': 'adminUser.female', '2': 'adminUser.unknown' });
@@ -22,7 +22,7 @@ function editable({ depts, roles }: UserFormChoices): FormFieldConfig[] {
     { name: 'phonenumber', label: 'adminUser.phonenumber', kind: 'text' },
     { name: 'email', label: 'adminUser.email', kind: 'text' },
     { name: 'sex', label: 'adminUser.sex', kind: 'select', options: GENDER_OPTIONS },
-    { name: 'status', label: 'adminUser.status', kind: 'select', options: optionsOf(USER_STATUS) },
+    { name: 'status', label: 'adminUser.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES) },
     { name: 'roleId', label: 'adminUser.role', kind: 'select', options: roles.map((r) => ({ value: String(r.roleId), text: r.roleName })) },
     { name: 'remark', label: 'adminUser.remark', kind: 'textarea' },
   ];

@@ -4,19 +4,19 @@ import { fullClient } from '../../../app/full-client';
 import type { PageProps } from '../../../app/pages';
 import { session } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
-import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { useDateTime } from '../../format/use-date-time';
+import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { ListView } from '../../list/list-view';
 import { useServerList } from '../../list/use-server-list';
 import { AdminPage } from '../admin-page';
 import { DeptTreePanel } from './dept-tree-panel';
-import { USERS_KEY, useUserActions } from './user-actions';
-import { userColumns } from './user-columns';
-import { type User, fetchUserPage } from './user-queries';
-import { USER_SEARCH_FIELDS } from './user-search';
 import { useResetPassword } from './use-reset-password';
 import { useUserExport } from './use-user-export';
 import { useUserStatus } from './use-user-status';
+import { USERS_KEY, useUserActions } from './user-actions';
+import { userColumns } from './user-columns';
+import { fetchUserPage, type User } from './user-queries';
+import { USER_SEARCH_FIELDS } from './user-search';
 
 /**
  * User management (/usermana/usermana), RuoYi's user page: a department tree filtering the list; search by account,
