@@ -1,5 +1,4 @@
 import type { SearchField } from '../../list/list-types';
-import { selectField } from '../../list/select-field';
 import { ADMIN_STATUS_FIELD } from '../admin-search';
 
 /** The menu search form: name and status, as RuoYi's. */
