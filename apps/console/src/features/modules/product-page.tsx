@@ -1,8 +1,9 @@
 import { isModuleCode, type ModuleCode } from '@vigil/sdk/modules';
 import { Empty } from '@vigil/ui';
 import type { ComponentType } from 'react';
-import type { AppRoute } from '../../routes/route-table';
 import { useT } from '../../i18n/use-t';
+import type { AppRoute } from '../../routes/route-table';
+import { PageFrame } from './page-frame';
 import type { PageKind } from './page-kinds';
 import { useModuleProduct } from './use-module-product';
 
@@ -31,13 +32,9 @@ export function ProductPage({ route, kind, body: Body }: ProductPageProps) {
   const t = useT();
   const module = moduleOfRoute(route);
   const productId = useModuleProduct(module);
-  const titleId = `${kind}-title`;
   return (
-    <section className="grid min-w-0 gap-4 p-4" aria-labelledby={titleId}>
-      <h1 id={titleId} className="text-lg font-semibold">
-        {t(route?.title ?? `kind.${kind}`)}
-      </h1>
+    <PageFrame route={route} kind={kind}>
       {productId === undefined ? <Empty description={t('device.noProduct')} /> : <Body key={productId} module={module} productId={productId} />}
-    </section>
+    </PageFrame>
   );
 }

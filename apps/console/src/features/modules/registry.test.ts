@@ -2,8 +2,8 @@ import { DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, isMessageKey } from '../../i18n/translator';
 import { MODULE_CODES, ROUTES } from '../../routes/route-table';
-import { pageKindOf } from './page-kind-of';
 import { KIND_PAGES } from './kind-pages';
+import { pageKindOf } from './page-kind-of';
 import { KIND_ISSUE, PAGE_KINDS, type PageKind } from './page-kinds';
 import { deviceColumnsOf, productIdsOf } from './registry';
 
