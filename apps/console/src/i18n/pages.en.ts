@@ -14,6 +14,7 @@ import { historyEn } from './pages/history.en';
 import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
+import { memberEn } from './pages/member.en';
 import { listEn } from './pages/list.en';
 import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
@@ -50,6 +51,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...adminNoticesEn,
   ...adminSystemEn,
   ...adminFilesEn,
+  ...memberEn,
   ...treeEn,
   ...workOrdersEn,
   ...inboxEn,

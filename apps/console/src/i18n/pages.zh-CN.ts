@@ -14,6 +14,7 @@ import { historyZhCN } from './pages/history.zh-CN';
 import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
+import { memberZhCN } from './pages/member.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
@@ -52,6 +53,7 @@ export const pagesZhCN = {
   ...adminNoticesZhCN,
   ...adminSystemZhCN,
   ...adminFilesZhCN,
+  ...memberZhCN,
   ...treeZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,

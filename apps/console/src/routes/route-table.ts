@@ -97,7 +97,7 @@ const MODULE_SPECS: Readonly<Record<ModuleCode, readonly Spec[]>> = {
     ['/menu/menu', 'route.menus', 'menu', { permission: 'system:menu:list' }],
     ['/advise/advise', 'route.announcements', 'notice', { permission: 'system:notice:list' }],
     ['/member/member', 'route.memberCentre', 'member'],
-    ['/account/account', 'route.accounts', 'account', { permission: 'aplipay:account:list' }],
+    ['/account/account', 'route.accounts', 'account', { permission: 'member:account:list' }],
     ['/file/fileindex', 'route.fileColumns', 'file', { permission: 'manager:file:list' }],
     ['/file/filelist', 'route.files', 'file', { permission: 'file:info:list' }],
     ['/dictionary/dictionary', 'route.dictionaries', 'dict', { permission: 'system:dict:list' }],
