@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { call, formData, login, type MemberAccount, startTestServer } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-interface Account {
-  userId: number;
-  userName: string;
-  balance: number;
-  frozenAmount: number;
-}
 
 describe('member accounts: freeze, thaw, refund and QR payments', () => {
   let server: Server;
   let token: string;
   let clock = Date.parse('2026-03-01T08:00:00Z');
-  const account = async (userName = 'admin'): Promise<Account> => {
+  const account = async (userName = 'admin'): Promise<MemberAccount> => {
     const list = await call(server, 'GET', `/aplipay/account/list?userName=${userName}`, { token });
-    const found = (list.body.rows as Account[]).find((a) => a.userName === userName);
+    const found = (list.body.rows as MemberAccount[]).find((a) => a.userName === userName);
     if (!found) throw new Error(`no account for ${userName}`);
     return found;
   };
@@ -73,12 +67,7 @@ describe('member accounts: freeze, thaw, refund and QR payments', () => {
 
   it('a QR payment credits the account once, when the provider reports it paid; an expired code cannot be paid', async () => {
     const before = await account();
-    const form = (fields: Record<string, string>) => {
-      const data = new FormData();
-      for (const [k, v] of Object.entries(fields)) data.append(k, v);
-      return data;
-    };
-    const confirm = async (orderNo: string) => (await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo }) })).body;
+    const confirm = async (orderNo: string) => (await call(server, 'POST', '/wechat/confirmPay', { token, body: formData({ orderNo }) })).body;
     const pay = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '20' }) });
     const orderNo = String((pay.body.data as { orderNo: string }).orderNo);
     // Asking is not paying: the order stays pending and nothing is credited until the provider's callback.

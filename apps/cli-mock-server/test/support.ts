@@ -55,3 +55,18 @@ export async function waitFor<T>(read: () => T | undefined | false, what: string
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** A member account as `/aplipay/account/list` answers it (amounts in yuan). */
+export interface MemberAccount {
+  userId: number;
+  userName: string;
+  balance: number;
+  frozenAmount: number;
+}
+
+/** A multipart body (the `/wechat/confirmPay` and `/wechat/closePay` encoding). */
+export function formData(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
