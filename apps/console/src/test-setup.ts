@@ -9,11 +9,11 @@ await Promise.all(LANGUAGES.map((language) => loadCatalogArea('pages', language)
 // time): each file starts from an empty browser, with the settings and session a first visit would have.
 localStorage.clear();
 sessionStorage.clear();
+const { cookies, local, settings, session, toasts } = await import('./app/services');
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
-  if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  if (name) cookies.remove(decodeURIComponent(name));
 }
-const { cookies, local, settings, session, toasts } = await import('./app/services');
 Object.assign(settings.state, createSettingsStore({ cookies, local }).state);
 Object.assign(session.state, createSessionStore({ cookies, local }).state);
 toasts.dismiss();
