@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { describeConflicts, pageClassConflicts } from './support/class-conflicts';
 import { apiCreateDevice, apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
@@ -57,6 +58,15 @@ test('the admin adds a device, finds it by IMEI, edits its remark, unbinds it an
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(table.locator('tbody tr')).toContainText('second remark');
   await expect(table.locator('tbody tr')).not.toContainText('first remark');
+
+  // Its SIM data plan and account, as the backend reports them, with the balance in yuan.
+  const [plan] = (await apiAs<{ rows: { used: number; total: number }[] }>(page, 'GET', `/flows/list?imei=${imei}`)).rows;
+  const [account] = (await apiAs<{ rows: { balance: number }[] }>(page, 'GET', `/device/account/list?imei=${imei}`)).rows;
+  await page.getByRole('button', { name: `流量与账户 ${imei}` }).click();
+  const sim = page.getByRole('dialog', { name: `设备 ${imei} 的流量与账户` });
+  await expect(sim.getByRole('region', { name: '流量卡' })).toContainText(`${plan?.used} / ${plan?.total} MB`);
+  await expect(sim.getByRole('region', { name: '设备账户' })).toContainText(`¥${Number(account?.balance).toFixed(2)}`);
+  await sim.getByRole('button', { name: '关闭' }).click();
 
   // The binding time column: a time once added, a dash once unbound.
   const bindColumn = await table.locator('thead th').evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === '绑定时间'));

@@ -17,12 +17,13 @@ import { DEVICE_SEARCH_FIELDS } from './device-search';
 import { useDeviceExport } from './use-device-export';
 import { useDeviceImport } from './use-device-import';
 import { useShareDialog } from './use-share-dialog';
+import { useSimDialog } from './use-sim-dialog';
 
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
- * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport) and sharing (useShareDialog), each
- * where the user holds its permission in the module.
+ * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport), sharing (useShareDialog) and the SIM
+ * plan and device account (useSimDialog), each where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
@@ -41,6 +42,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
   const importer = useDeviceImport(module, productId);
   const exporter = useDeviceExport(module, productId, list.state.filters);
   const share = useShareDialog(module);
+  const sim = useSimDialog(module);
   const probeLink = useProbeLink<Device>(module);
   return (
     <>
@@ -48,7 +50,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
         list={list}
         fields={DEVICE_SEARCH_FIELDS}
         columns={columns}
-        actions={[...actions, importer.action, exporter.action, share.action, ...probeLink]}
+        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...probeLink]}
         getRowId={(d) => d.imei}
         rowName={(d) => d.imei}
         caption={t('device.table', { module: t(`module.${module}`) })}
@@ -57,6 +59,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
       {importer.element}
       {exporter.progress}
       {share.element}
+      {sim.element}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@vigil/ui';
+import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import type { MessageValues } from '../../i18n/translator';
-import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor';
-import { TreeSelect } from '../tree/tree-select';
+import { CONTROLLED_FIELDS, isControlled } from './field-controls';
 import type { FormFieldConfig, SaveResult } from './form-types';
 
 /** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
@@ -91,62 +90,11 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           {shown.map((field) => {
             const error = errors[field.name]?.message;
+            const render = isControlled(field.kind) ? CONTROLLED_FIELDS[field.kind] : null;
             return (
               <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
-                {field.kind === 'select' ? (
-                  (aria) => (
-                  <Controller
-                    control={form.control}
-                    name={field.name as Path<Values>}
-                    render={({ field: control }) => (
-                      <Select value={String(control.value ?? '')} onValueChange={control.onChange}>
-                        <SelectTrigger {...aria} name={field.name} ref={control.ref} onBlur={control.onBlur}>
-                          <SelectValue placeholder={t('list.selectPlaceholder', { label: t(field.label) })} />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {field.options?.map((option) => (
-                            <SelectItem key={option.value} value={option.value}>
-                              {'text' in option ? option.text : t(option.label)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                  )
-                ) : field.kind === 'tree' ? (
-                  (aria) => (
-                    <Controller
-                      control={form.control}
-                      name={field.name as Path<Values>}
-                      render={({ field: control }) => (
-                        <TreeSelect
-                          {...aria}
-                          ref={control.ref}
-                          nodes={field.nodes ?? []}
-                          value={control.value == null ? undefined : String(control.value)}
-                          onChange={(id) => control.onChange(id ?? '')}
-                          placeholder={t('list.selectPlaceholder', { label: t(field.label) })}
-                        />
-                      )}
-                    />
-                  )
-                ) : field.kind === 'richText' ? (
-                  (aria) => (
-                    <Controller
-                      control={form.control}
-                      name={field.name as Path<Values>}
-                      render={({ field: control }) => <LazyRichTextEditor {...aria} label={t(field.label)} value={String(control.value ?? '')} onChange={control.onChange} onBlur={control.onBlur} />}
-                    />
-                  )
-                ) : field.kind === 'custom' ? (
-                  (aria) => (
-                    <Controller
-                      control={form.control}
-                      name={field.name as Path<Values>}
-                      render={({ field: control }) => <>{field.control?.({ value: control.value, onChange: control.onChange, aria })}</>}
-                    />
-                  )
+                {render ? (
+                  (aria) => <Controller control={form.control} name={field.name as Path<Values>} render={({ field: control }) => <>{render({ field, control, aria, t })}</>} />
                 ) : field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
                 ) : (

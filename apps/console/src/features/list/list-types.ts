@@ -29,6 +29,7 @@ export const LIST_ACTION_LABELS = {
   import: 'list.import',
   unbind: 'list.unbind',
   share: 'list.share',
+  sim: 'list.sim',
   probes: 'probe.open',
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',

@@ -1,8 +1,7 @@
-import { Button, type ColumnDef, ConfirmDialog, type ExpandedState, Icon, type RowSelectionState, Table } from '@vigil/ui';
+import { Button, type ColumnDef, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
-import { buildTree, flatten } from '../tree/tree-helpers';
 import { ActionButton } from './action-button';
 import { ColumnToggle } from './column-toggle';
 import type { ListAction, ListColumn, SearchField } from './list-types';
@@ -11,6 +10,7 @@ import { SearchForm } from './search-form';
 import { useConfirmedAction } from './use-confirmed-action';
 import type { ServerList } from './use-server-list';
 import { useTableLabels } from './use-table-labels';
+import { type TreeRowsOption, useTreeRows } from './use-tree-rows';
 
 export interface ListViewProps<Row> {
   list: ServerList<Row>;
@@ -29,7 +29,7 @@ export interface ListViewProps<Row> {
    * A tree table (departments, menus, file columns): the rows, all of them in one answer, nest under their parents;
    * the toolbar expands or collapses them all; there is no pager. `expandAll` opens them all at first.
    */
-  tree?: { parent: (row: Row) => string | null | undefined; expandAll?: boolean };
+  tree?: TreeRowsOption<Row>;
 }
 
 /**
@@ -51,11 +51,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const labels = useTableLabels();
 
   const rows = query.data?.rows ?? [];
-  const parentOf = tree?.parent;
-  const nested = useMemo(() => (parentOf ? buildTree(rows, { id: getRowId, parent: parentOf, label: () => '' }) : undefined), [rows, parentOf, getRowId]);
-  const subRows = useMemo(() => new Map(nested ? flatten(nested).map((node) => [node.row, node.children.map((child) => child.row)]) : []), [nested]);
-  const [expanded, setExpanded] = useState<ExpandedState>(() => (tree?.expandAll ? true : {}));
-  const someOpen = expanded === true || Object.values(expanded).some(Boolean);
+  const treeRows = useTreeRows(rows, getRowId, tree);
   const selected = rows.filter((row) => selection[getRowId(row)]);
   const toolbarActions = actions.filter((a) => a.placement === 'toolbar');
   const rowActions = actions.filter((a) => a.placement === 'row');
@@ -98,9 +94,9 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
             onTrigger={confirmed.trigger}
           />
         ))}
-        {tree && (
-          <Button type="button" variant="outline" size="sm" aria-pressed={someOpen} onClick={() => setExpanded(someOpen ? {} : true)}>
-            <Icon name={someOpen ? 'chevronUp' : 'chevronDown'} size="sm" />
+        {treeRows && (
+          <Button type="button" variant="outline" size="sm" aria-pressed={treeRows.someOpen} onClick={treeRows.toggleAll}>
+            <Icon name={treeRows.someOpen ? 'chevronUp' : 'chevronDown'} size="sm" />
             {t('tree.expandCollapse')}
           </Button>
         )}
@@ -117,9 +113,9 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           className="min-w-0 grid-cols-[minmax(0,1fr)] [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
           caption={caption}
           columns={tableColumns}
-          data={nested ? nested.map((node) => node.row) : rows}
+          data={treeRows ? treeRows.roots : rows}
           getRowId={getRowId}
-          tree={nested && { getSubRows: (row) => subRows.get(row), expanded, onExpandedChange: setExpanded }}
+          tree={treeRows?.table}
           loading={query.isFetching}
           selectable
           rowSelection={selection}
@@ -128,17 +124,17 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           labels={emptyText ? { ...labels.table, empty: emptyText } : labels.table}
           paginationLabels={labels.pagination}
           pagination={
-            tree
+            treeRows
               ? undefined
               : {
-            mode: 'server',
-            page: state.pageNum,
-            pageSize: state.pageSize,
-            total: query.data?.total ?? 0,
-            onPageChange: list.setPage,
-            pageSizeOptions: PAGE_SIZES,
-            onPageSizeChange: list.setPageSize,
-          }
+                  mode: 'server',
+                  page: state.pageNum,
+                  pageSize: state.pageSize,
+                  total: query.data?.total ?? 0,
+                  onPageChange: list.setPage,
+                  pageSizeOptions: PAGE_SIZES,
+                  onPageSizeChange: list.setPageSize,
+                }
           }
         />
       )}

@@ -11,6 +11,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.export': 'Export',
   'list.import': 'Import',
   'list.share': 'Share',
+  'list.sim': 'SIM & account',
   'list.toolbar': 'Actions',
   'list.columns': 'Columns',
   'list.actions': 'Actions',

@@ -9,6 +9,7 @@ export const listZhCN = {
   'list.export': '导出',
   'list.import': '导入',
   'list.share': '分享',
+  'list.sim': '流量与账户',
   'list.toolbar': '操作栏',
   'list.columns': '显示列',
   'list.actions': '操作',
