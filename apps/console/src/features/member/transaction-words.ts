@@ -20,7 +20,7 @@ export const TRANSACTION_RESULTS: Readonly<Record<string, { label: MessageKey; v
 };
 
 /** Payment modes and their words; another mode is shown as sent. */
-export const PAYMENT_MODES: Readonly<Record<string, MessageKey>> = { wechat: 'member.modeWechat', balance: 'member.modeBalance' };
+export const PAYMENT_MODES: Readonly<Record<string, MessageKey>> = { wechat: 'member.modeWechat', alipay: 'member.modeAlipay', balance: 'member.modeBalance' };
 
 /** A bill's (order's) state in words, as payments.confirmPay answers it. */
 export const BILL_STATUSES: Readonly<Record<string, MessageKey>> = {

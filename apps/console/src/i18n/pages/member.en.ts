@@ -47,6 +47,7 @@ export const memberEn: Record<keyof typeof memberZhCN, string> = {
   'member.statusCompleted': 'Completed',
   'member.modeWechat': 'WeChat Pay',
   'member.modeBalance': 'Balance',
+  'member.modeAlipay': 'Alipay',
   'member.charge': 'Charge',
   'member.refundTitle': 'Refund',
   'member.freezeTitle': 'Freeze',

@@ -45,6 +45,7 @@ export const memberZhCN = {
   'member.statusCompleted': '已完成',
   'member.modeWechat': '微信支付',
   'member.modeBalance': '余额',
+  'member.modeAlipay': '支付宝',
   'member.charge': '费用',
   'member.refundTitle': '退款',
   'member.freezeTitle': '冻结',
