@@ -1,5 +1,7 @@
 import { deviceEndpoints, paymentEndpoints } from '@vigil/sdk';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@vigil/ui';
+import { useSnapshot } from 'valtio';
+import { session } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { MessageRecordList } from '../inbox/message-record-list';
 import { adminPermissions, callPermissionsInAnyModule } from '../list/call-permissions';
@@ -20,6 +22,8 @@ const LABELS = { transactions: 'member.transactions', consumption: 'member.consu
 export function MemberRecords() {
   const t = useT();
   const { search, go } = useOwnSearch();
+  // The user's own records: an administrator asking without a userId would get everyone's.
+  const userId = useSnapshot(session.state).user?.userId ?? undefined;
   const bills = usePermission(adminPermissions(paymentEndpoints.bills));
   const messages = usePermission(callPermissionsInAnyModule(deviceEndpoints.messageDetails));
   const billActions = useBillActions();
@@ -38,8 +42,8 @@ export function MemberRecords() {
       </TabsList>
       {shown.map((name) => (
         <TabsContent key={name} value={name}>
-          {tab === name && name === 'transactions' && <TransactionList actions={billActions} caption={t('member.transactions')} />}
-          {tab === name && name === 'consumption' && <TransactionList type="consume" caption={t('member.consumption')} />}
+          {tab === name && name === 'transactions' && <TransactionList userId={userId} actions={billActions} caption={t('member.transactions')} />}
+          {tab === name && name === 'consumption' && <TransactionList userId={userId} type="consume" caption={t('member.consumption')} />}
           {tab === name && name === 'messages' && <MessageRecordList />}
         </TabsContent>
       ))}
