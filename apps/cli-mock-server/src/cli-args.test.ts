@@ -24,6 +24,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--products', 'house, flame,hat'])).toEqual({ kind: 'start', options: { products: ['house', 'flame', 'hat'] } });
   });
 
+  it('reads --payment-ttl as whole milliseconds, at least 1', () => {
+    expect(parseCliArgs(['--payment-ttl', '1500'])).toEqual({ kind: 'start', options: { paymentTtlMs: 1500 } });
+    for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => parseCliArgs(['--payment-ttl', bad]), bad).toThrow(/--payment-ttl/);
+  });
+
   it('recognises --help and -h', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' });
@@ -37,7 +42,9 @@ describe('parseCliArgs', () => {
 describe('resolveOptions', () => {
   it('has the documented defaults and normalises prefixes', () => {
     const options = resolveOptions({ base: 'api/', staticBase: '/' });
-    expect(options).toMatchObject({ host: '127.0.0.1', port: 4010, base: '/api', staticBase: '', seed: 1, latency: { min: 0, max: 0 }, alarmInterval: 0, captcha: true, cors: [], locale: 'zh-CN' });
+    expect(options).toMatchObject({ host: '127.0.0.1', port: 4010, base: '/api', staticBase: '', seed: 1, latency: { min: 0, max: 0 }, alarmInterval: 0, captcha: true, cors: [], locale: 'zh-CN', paymentTtlMs: 120_000 });
+    expect(resolveOptions({ paymentTtlMs: 800 }).paymentTtlMs).toBe(800);
+    expect(() => resolveOptions({ paymentTtlMs: 0 })).toThrow(OptionError);
   });
 
   it('enables the catalogue default unless --products names others, and refuses unknown codes', () => {

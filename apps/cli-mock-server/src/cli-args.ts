@@ -22,6 +22,7 @@ Options:
                          (e.g. house,flame,hat; default: the home alarm only)
   --cors ORIGIN          allow a console on ORIGIN (e.g. http://localhost:5173) to call the API; repeatable.
                          Off by default: the console is served same-origin. Never applies to /__mock/.
+  --payment-ttl MS       how long a recharge QR code can be paid (default 120000, the sdk's PAYMENT_QR_TTL_MS)
   --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
   -h, --help             print this help
 `;
@@ -59,6 +60,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.locale = locale;
   }
   if (values.cors !== undefined) options.cors = values.cors;
+  if (values['payment-ttl'] !== undefined) {
+    const ttl = integer('--payment-ttl', values['payment-ttl']);
+    if (ttl < 1) throw new OptionError(`--payment-ttl must be at least 1 ms, got "${values['payment-ttl']}"`);
+    options.paymentTtlMs = ttl;
+  }
   if (values.products !== undefined) {
     const codes = values.products.split(',').map((code) => code.trim()).filter(Boolean);
     options.products = codes.length === 1 && codes[0]?.toLowerCase() === 'all' ? 'all' : codes;
@@ -86,6 +92,7 @@ function parse(argv: readonly string[]) {
       locale: { type: 'string' },
       cors: { type: 'string', multiple: true },
       products: { type: 'string' },
+      'payment-ttl': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

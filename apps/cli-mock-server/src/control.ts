@@ -6,6 +6,7 @@ import { ApiError, TransportError } from './errors';
 import { ok } from './envelope';
 import { requestTimeZone } from './caller-time';
 import { localeOfRequest } from './i18n/locale';
+import { paymentControlRoutes } from './payments/control-routes';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { readJson } from './request-body';
 
@@ -101,6 +102,9 @@ export function createControlRoutes(context: MockContext): Hono {
     if (dropSockets) dropped += context.sockets.dropAll();
     return c.json({ ...ok({ ...context.faults, socketsDown: context.sockets.down }), dropped });
   });
+
+  // The payment provider: orders, its "paid" callback, cancelling, and message charges (payments/control-routes.ts).
+  control.route('/payments', paymentControlRoutes(context));
 
   control.post('/reset', async (c) => {
     await context.store.reset();

@@ -1,4 +1,4 @@
-import { DEVICE_CATALOGUE, REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
+import { DEVICE_CATALOGUE, PAYMENT_QR_TTL_MS, REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
 import type { Locale } from './i18n/messages';
 import { type LatencyRange, parseLatency } from './latency';
 
@@ -51,6 +51,11 @@ export interface MockServerOptions {
   products?: 'all' | readonly string[];
   /** Milliseconds between messages on a /ws/device socket. */
   deviceInterval?: number;
+  /**
+   * How long a recharge order (its QR code) can be paid, in ms (`--payment-ttl`); default the sdk's
+   * PAYMENT_QR_TTL_MS (two minutes). Tests shorten it to see a code expire.
+   */
+  paymentTtlMs?: number;
   /** Wall clock, injectable for tests. */
   now?: () => number;
   /** Where diagnostics go (default: stderr). */
@@ -80,6 +85,8 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
   if (!Number.isInteger(seed)) throw new OptionError(`seed must be an integer, got ${seed}`);
   const latency = options.latency ?? 0;
   const locale = options.locale ?? 'zh-CN';
+  const paymentTtlMs = options.paymentTtlMs ?? PAYMENT_QR_TTL_MS;
+  if (!Number.isInteger(paymentTtlMs) || paymentTtlMs < 1) throw new OptionError(`payment TTL must be a whole number of ms >= 1, got ${paymentTtlMs}`);
   if (!SEED_LOCALES.includes(locale)) throw new OptionError(`locale must be ${SEED_LOCALES.join(' or ')}, got "${locale}"`);
   return {
     host: options.host ?? '127.0.0.1',
@@ -99,6 +106,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     locale,
     products: productCodes(options.products),
     deviceInterval: options.deviceInterval ?? 2000,
+    paymentTtlMs,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };

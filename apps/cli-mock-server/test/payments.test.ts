@@ -71,24 +71,31 @@ describe('member accounts: freeze, thaw, refund and QR payments', () => {
     expect((await account()).balance).toBeCloseTo(before.balance - 5, 2);
   });
 
-  it('a QR payment credits the account once; an expired code is refused', async () => {
+  it('a QR payment credits the account once, when the provider reports it paid; an expired code cannot be paid', async () => {
     const before = await account();
     const form = (fields: Record<string, string>) => {
       const data = new FormData();
       for (const [k, v] of Object.entries(fields)) data.append(k, v);
       return data;
     };
+    const confirm = async (orderNo: string) => (await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo }) })).body;
     const pay = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '20' }) });
     const orderNo = String((pay.body.data as { orderNo: string }).orderNo);
-    expect((await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo }) })).body.code).toBe(200);
+    // Asking is not paying: the order stays pending and nothing is credited until the provider's callback.
+    expect((await confirm(orderNo)).data).toMatchObject({ orderNo, status: 'pending' });
+    expect((await account()).balance).toBe(before.balance);
+    expect((await call(server, 'POST', '/__mock/payments/complete', { json: { orderNo } })).body.code).toBe(200);
+    expect((await confirm(orderNo)).data).toMatchObject({ orderNo, status: 'completed', amount: 20 });
+    expect((await confirm(orderNo)).data).toMatchObject({ status: 'completed' });
     expect((await account()).balance).toBeCloseTo(before.balance + 20, 2);
-    expect((await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo }) })).body.code).toBe(500);
 
     const late = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '30' }) });
+    const lateNo = String((late.body.data as { orderNo: string }).orderNo);
     clock += 3 * 60_000;
-    const expired = await call(server, 'POST', '/wechat/confirmPay', { token, body: form({ orderNo: String((late.body.data as { orderNo: string }).orderNo) }) });
-    expect(expired.body.code).toBe(500);
-    expect(expired.body.msg).toMatch(/QR code has expired/);
+    expect((await confirm(lateNo)).data).toMatchObject({ orderNo: lateNo, status: 'expired' });
+    const paid = await call(server, 'POST', '/__mock/payments/complete', { json: { orderNo: lateNo } });
+    expect(paid.body.code).toBe(409);
+    expect(paid.body.msg).toMatch(/expired and can no longer be paid/);
     expect((await account()).balance).toBeCloseTo(before.balance + 20, 2);
   });
 

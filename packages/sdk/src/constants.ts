@@ -27,6 +27,12 @@ export const FILE_UPLOAD_MAX_FILES = 10;
 export const LOGO_MAX_BYTES = 256 * 1024;
 /** Largest recharge, in yuan. */
 export const RECHARGE_MAX_YUAN = 100_000;
+/**
+ * How long a recharge's QR code (its payment order) can be paid: two minutes from `/wechat/pay`. Past `expiresAt`
+ * (= creation + this) the order is `expired` and the console offers a new code (spec §4). vigil-mock's default;
+ * its `--payment-ttl MS` shortens it for tests.
+ */
+export const PAYMENT_QR_TTL_MS = 120_000;
 export const SYSTEM_NAME_MAX = 8;
 export const VIDEO_TITLE_MAX = 10;
 export const ACCOUNT_LENGTH = Object.freeze({ min: 2, max: 20 });

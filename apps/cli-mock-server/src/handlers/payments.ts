@@ -4,25 +4,17 @@ import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
 import { ok } from '../envelope';
 import { ApiError, ruleRefusal } from '../errors';
+import { dataWord } from '../i18n/data-words';
+import { memberAccount, recordTransaction } from '../payments/accounts';
+import { toCents, toYuan } from '../payments/money';
+import { billView, closeOrder, findOrder, openOrder, settleExpired } from '../payments/orders';
 import { selfOnly, visibleIn } from '../scope';
 import { requireSession, type Session } from '../session';
 import type { Row } from '../state';
-import { dataWord } from '../i18n/data-words';
-import { formatTime } from '../time-format';
-import { both } from '../i18n/locale';
-import type { Localized } from '../i18n/messages';
 import type { HandlerRequest, HandlerTable } from './types';
-
-/** A QR code is valid for two minutes; after that the console must refresh it (spec §4). */
-const QR_TTL_MS = 2 * 60_000;
 
 const accounts = collectionHandlers({ collection: 'memberAccounts', idField: 'id', label: 'account', likeFields: ['userName', 'phone'], sort: { field: 'id', descending: false }, owner: 'member' });
 const transactions = collectionHandlers({ collection: 'transactions', idField: 'id', label: 'transaction', timeField: 'time', sort: { field: 'time', descending: true }, owner: 'member' });
-
-const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
-
-const BILL_STATUS_NAMES: Record<string, Localized> = { completed: both('完成', 'completed'), cancelled: both('取消', 'cancelled'), refunded: both('退款', 'refunded'), pending: both('待支付', 'pending') };
-const billStatusName = (status: unknown): Localized => BILL_STATUS_NAMES[String(status)] ?? both(String(status), String(status));
 
 /** The member account of a user in the request's scope; one outside it is answered like a user without an account. */
 function accountOf(request: HandlerRequest, context: MockContext, userId: unknown): Row {
@@ -31,103 +23,78 @@ function accountOf(request: HandlerRequest, context: MockContext, userId: unknow
   return account;
 }
 
-/** The signed-in user's account, opened on first use. */
-function ownAccount(context: MockContext, session: Session): Row {
-  const rows = context.store.collection('memberAccounts');
-  const existing = rows.find((a) => String(a.userId) === String(session.user.userId));
-  if (existing) return existing;
-  const account = { id: context.store.nextId(), userId: session.user.userId, userName: session.user.userName, nickName: session.user.nickName, phone: session.user.phonenumber, balance: 0, frozenAmount: 0, createTime: formatTime(context.now()) };
-  rows.push(account);
-  return account;
-}
-
-function record(context: MockContext, userId: unknown, type: string, mode: string, amount: number, description: string, number: string): void {
-  context.store.collection('transactions').unshift({ id: context.store.nextId(), userId, number, mode, amount, type, description, result: 'success', time: formatTime(context.now()) });
-}
-
-/** Amounts arrive checked and parsed to yuan by the body schemas (rechargeAmountSchema, amountSchema, refundFormSchema). */
-function openOrder(context: MockContext, session: Session, amount: unknown, remark: unknown): Row {
-  const now = context.now();
-  const bill = { id: context.store.nextId(), orderNo: `VB${now}${context.random.int(100, 999)}`, userId: session.user.userId, amount, status: 'pending', remark: remark ?? '', createTime: formatTime(now), expiresAt: now + QR_TTL_MS };
-  context.store.collection('bills').unshift(bill);
-  return bill;
-}
-
 /** One of the caller's own orders (paying and closing are self-service); another user's is answered like a missing one. */
 function ownBill(context: MockContext, session: Session, orderNo: unknown): Row {
   const own = visibleIn(selfOnly(session.user), 'member', context);
-  const bill = context.store.collection('bills').find((b) => b.orderNo === String(orderNo) && own(b));
-  if (!bill) throw new ApiError(500, 'payment.orderMissing', { orderNo: String(orderNo) });
+  const bill = findOrder(context, orderNo);
+  if (!bill || !own(bill)) throw new ApiError(500, 'payment.orderMissing', { orderNo: String(orderNo) });
   return bill;
 }
 
-const billView = ({ expiresAt: _e, ...bill }: Row) => bill;
+/** Reads see expired orders as expired; a read that expired some tells persistence (reads raise no change otherwise). */
+async function settled(context: MockContext): Promise<void> {
+  if (settleExpired(context) > 0) await context.store.changed();
+}
+
+/** Moves `cents` between balance and frozen of an account, with its transaction. */
+function move(context: MockContext, account: Row, action: 'freeze' | 'thaw', cents: number): void {
+  const sign = action === 'freeze' ? 1 : -1;
+  account.balance = toYuan(toCents(account.balance) - sign * cents);
+  account.frozenAmount = toYuan(toCents(account.frozenAmount) + sign * cents);
+  recordTransaction(context, { userId: account.userId, type: action, mode: 'balance', amount: toYuan(cents), description: dataWord(context.options.locale, action), number: `VF${context.now()}${context.store.nextId()}`, result: 'success' });
+}
 
 export const paymentHandlers: HandlerTable = {
+  /** Opens a recharge order (pending until paid, closed or expired) and answers its QR code. */
   'payments.wechatPay': ({ body, session }, context) => {
-    const bill = openOrder(context, requireSession(session), body.amount, body.remark);
+    const { user } = requireSession(session);
+    const bill = openOrder(context, user, body.amount, body.remark);
     return ok({ orderNo: bill.orderNo, codeUrl: `weixin://wxpay/bizpayurl?pr=${String(bill.orderNo)}`, expiresAt: bill.expiresAt });
   },
-  'payments.setOrder': ({ body, session }, context) => ok(billView(openOrder(context, requireSession(session), body.amount, body.remark))),
-  /** The payment went through: credit the account. An expired QR code is refused (and the order cancelled). */
+  'payments.setOrder': ({ body, session }, context) => ok(billView(openOrder(context, requireSession(session).user, body.amount, body.remark))),
+  /** How the order stands (the console polls it). Completion (and the credit) comes from the provider: /__mock/payments/complete. */
   'payments.confirmPay': ({ body, session }, context) => {
-    const bill = ownBill(context, requireSession(session), body.orderNo);
-    if (bill.status !== 'pending') throw new ApiError(500, 'payment.orderDone', { status: billStatusName(bill.status) });
-    if (Number(bill.expiresAt) < context.now()) {
-      bill.status = 'cancelled';
-      throw new ApiError(500, 'payment.qrExpired');
-    }
-    bill.status = 'completed';
-    const account = ownAccount(context, requireSession(session));
-    account.balance = (cents(account.balance) + cents(bill.amount)) / 100;
-    record(context, bill.userId, 'recharge', 'wechat', Number(bill.amount), dataWord(context.options.locale, 'topUp'), String(bill.orderNo));
-    return ok(billView(bill));
+    settleExpired(context);
+    return ok(billView(ownBill(context, requireSession(session), body.orderNo)));
   },
   'payments.closePay': ({ body, session }, context) => {
-    const bill = ownBill(context, requireSession(session), body.orderNo);
-    if (bill.status !== 'pending') throw new ApiError(500, 'payment.orderDone', { status: billStatusName(bill.status) });
-    bill.status = 'cancelled';
+    closeOrder(context, ownBill(context, requireSession(session), body.orderNo));
     return ok();
   },
-  'payments.bills': (request, context) => {
+  'payments.bills': async (request, context) => {
+    await settled(context);
     const { user } = requireSession(request.session);
     const userId = request.query.userId ?? (isAdmin(user, context) ? undefined : user.userId);
     return transactions.list({ ...request, query: { ...request.query, userId } }, context);
   },
   'payments.accounts': (request, context) => {
-    ownAccount(context, requireSession(request.session));
+    memberAccount(context, requireSession(request.session).user);
     return accounts.list(request, context);
   },
-  /** Freeze moves balance to frozen; thaw moves it back and may not exceed what is frozen (spec §5). */
+  /** Freeze moves balance to frozen (at most the balance); thaw moves it back (at most the frozen amount, spec §5). */
   'payments.controlBill': (request, context) => {
     const { body } = request;
     const account = accountOf(request, context, body.userId);
-    const amount = cents(body.amount);
-    const balance = cents(account.balance);
-    const frozen = cents(account.frozenAmount);
+    const cents = toCents(body.amount);
     if (body.action === 'freeze') {
-      if (amount > balance) throw new ApiError(500, 'payment.freezeExceeds', { balance: balance / 100 }, 'amount');
-      account.balance = (balance - amount) / 100;
-      account.frozenAmount = (frozen + amount) / 100;
+      if (cents > toCents(account.balance)) throw new ApiError(500, 'payment.freezeExceeds', { balance: account.balance as number }, 'amount');
     } else {
       // Spec §5's unfreeze rule, against what this account has frozen.
-      const unfreeze = unfreezeFormSchema.safeParse({ frozenAmount: frozen / 100, amount: body.amount });
+      const unfreeze = unfreezeFormSchema.safeParse({ frozenAmount: toYuan(toCents(account.frozenAmount)), amount: body.amount });
       if (!unfreeze.success) throw ruleRefusal(500, unfreeze.error.issues);
-      account.balance = (balance + amount) / 100;
-      account.frozenAmount = (frozen - amount) / 100;
     }
-    record(context, body.userId, body.action === 'freeze' ? 'freeze' : 'thaw', 'balance', amount / 100, dataWord(context.options.locale, body.action === 'freeze' ? 'freeze' : 'thaw'), `VF${context.now()}`);
+    move(context, account, body.action === 'freeze' ? 'freeze' : 'thaw', cents);
     return ok();
   },
-  /** A refund needs an amount and a remark and cannot exceed the available balance. */
+  /** A refund needs an amount and a remark and cannot exceed the balance (frozen money is not refundable). */
   'payments.refund': (request, context) => {
     const { body } = request;
-    const remark = String(body.remark);
     const account = accountOf(request, context, body.userId);
-    const amount = cents(body.amount);
-    if (amount > cents(account.balance)) throw new ApiError(500, 'payment.refundExceeds', { balance: cents(account.balance) / 100 }, 'amount');
-    account.balance = (cents(account.balance) - amount) / 100;
-    record(context, body.userId, 'refund', 'wechat', amount / 100, dataWord(context.options.locale, 'refundWithRemark', { remark }), `VR${context.now()}`);
+    const cents = toCents(body.amount);
+    const balance = toCents(account.balance);
+    if (cents > balance) throw new ApiError(500, 'payment.refundExceeds', { balance: toYuan(balance) }, 'amount');
+    account.balance = toYuan(balance - cents);
+    recordTransaction(context, { userId: account.userId, type: 'refund', mode: 'wechat', amount: toYuan(cents), description: dataWord(context.options.locale, 'refundWithRemark', { remark: String(body.remark) }), number: `VR${context.now()}${context.store.nextId()}`, result: 'success' });
     return ok();
   },
 };

@@ -16,6 +16,7 @@ export const DATA_WORDS = {
   workOrderSms: both('【维吉尔】工单 {number}：{info}', '[Vigil] Work order {number}: {info}'),
   topUp: both('余额充值', 'Top-up'),
   smsCharges: both('短信通知扣费', 'SMS charges'),
+  voiceCharges: both('语音通知扣费', 'Voice call charges'),
   refund: both('退款', 'Refund'),
   refundWithRemark: both('退款：{remark}', 'Refund: {remark}'),
   freeze: both('冻结', 'Freeze'),

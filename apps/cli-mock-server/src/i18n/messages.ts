@@ -62,6 +62,10 @@ export const MESSAGES = {
   'payment.orderMissing': { 'zh-CN': '订单 {orderNo} 不存在', en: 'Order {orderNo} does not exist' },
   'payment.orderDone': { 'zh-CN': '订单已{status}', en: 'The order is already {status}' },
   'payment.qrExpired': { 'zh-CN': '二维码已过期', en: 'The QR code has expired' },
+  'payment.notPayable': { 'zh-CN': '订单 {orderNo} 已{status}，不能再支付', en: 'Order {orderNo} is {status} and can no longer be paid' },
+  'payment.consumeExceeds': { 'zh-CN': '余额不足（{balance} 元），无法扣费', en: 'The balance ({balance} yuan) is too low for this charge' },
+  'payment.noUser': { 'zh-CN': '用户 {userName} 不存在', en: 'User {userName} does not exist' },
+  'payment.badControl': { 'zh-CN': '支付控制参数错误：{detail}', en: 'Payments: {detail}' },
   'payment.freezeExceeds': { 'zh-CN': '冻结金额超出余额（{balance} 元）', en: 'The amount to freeze exceeds the balance ({balance} yuan)' },
   'payment.refundExceeds': { 'zh-CN': '退款金额超出余额（{balance} 元）', en: 'The refund exceeds the balance ({balance} yuan)' },
 

@@ -1,8 +1,8 @@
-import { dataWord } from '../i18n/data-words';
 import { both } from '../i18n/locale';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { DAY, type SeedModule, pastTime } from './context';
+import { seedMemberLedger } from './member-ledger';
 
 type Entry = readonly [zh: string, en: string];
 
@@ -40,7 +40,7 @@ const CONFIGS: ReadonlyArray<readonly [name: Entry, key: string, value: string, 
 
 /** Notices, member accounts with bills and message records, files, dictionaries, parameters, storage, site config. */
 export const seedContent: SeedModule = (context) => {
-  const { random, epoch, locale } = context;
+  const { random, epoch } = context;
   const text = ([zh, en]: Entry): string => context.text(both(zh, en));
   const notices: Row[] = NOTICES.map(([title, noticeType, content], index) => {
     const created = pastTime(context, 60);
@@ -48,17 +48,7 @@ export const seedContent: SeedModule = (context) => {
   });
 
   const users = context.seeded.users ?? [];
-  const memberAccounts: Row[] = users.slice(0, 10).map((user, index) => ({ id: context.id(), userId: user.userId, userName: user.userName, nickName: user.nickName, phone: user.phonenumber, balance: random.int(1_000, 50_000) / 100, frozenAmount: index % 3 === 0 ? random.int(100, 5_000) / 100 : 0, createTime: formatTime(pastTime(context, 300)) }));
-  const transactions: Row[] = memberAccounts.flatMap((account) =>
-    Array.from({ length: 5 }, () => {
-      const type = random.pick(['recharge', 'consume', 'refund']);
-      return { id: context.id(), userId: account.userId, number: `VT${random.int(1e11, 9e11)}`, mode: random.pick(['wechat', 'alipay', 'balance']), amount: random.int(100, 20_000) / 100, type, description: dataWord(locale, type === 'recharge' ? 'topUp' : type === 'consume' ? 'smsCharges' : 'refund'), result: random.pick(['success', 'success', 'failed']), time: formatTime(pastTime(context, 90)) };
-    }),
-  );
-  const bills: Row[] = memberAccounts.flatMap((account) =>
-    Array.from({ length: 3 }, () => ({ id: context.id(), orderNo: `VB${random.int(1e11, 9e11)}`, userId: account.userId, amount: random.int(1_000, 50_000) / 100, status: random.pick(['completed', 'completed', 'cancelled', 'refunded']), createTime: formatTime(pastTime(context, 90)) })),
-  );
-  const messageRecords: Row[] = Array.from({ length: 40 }, () => ({ id: context.id(), userId: random.pick(memberAccounts).userId, sendMethod: random.pick(['voice', 'sms']), type: dataWord(locale, random.pick(['alarmType', 'workOrderType'] as const)), recipient: `1${random.int(30, 89)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`, content: dataWord(locale, 'alarmSms'), purpose: dataWord(locale, random.pick(['alarmNotice', 'dispatch'] as const)), status: random.pick(['success', 'success', 'failed']), time: formatTime(pastTime(context, 30)) }));
+  const { memberAccounts, transactions, bills, messageRecords } = seedMemberLedger(context, users.slice(0, 10));
 
   const manuals = context.id();
   const videos = context.id();

@@ -15,6 +15,17 @@ export interface Faults {
   socketsDown?: boolean;
 }
 
+/** A recharge order as vigil-mock's control API lists it (amount in yuan). */
+export interface PaymentOrder {
+  orderNo: string;
+  amount: number;
+  status: 'pending' | 'completed' | 'cancelled' | 'expired' | 'refunded' | 'frozen';
+  userId: number;
+  createTime: string;
+  /** Epoch ms from which a pending order is expired. */
+  expiresAt?: number;
+}
+
 export class MockControlError extends Error {
   override name = 'MockControlError';
 }
@@ -62,6 +73,27 @@ export class MockControl {
     return this.#post('/__mock/faults', faults);
   }
 
+  /** `userName`'s recharge orders, newest first, optionally only those in `status` (e.g. the pending one on screen). */
+  async payments(userName: string, status?: PaymentOrder['status']): Promise<PaymentOrder[]> {
+    const query = new URLSearchParams({ userName, ...(status ? { status } : {}) });
+    return (await this.#get(`/__mock/payments?${query}`)) as PaymentOrder[];
+  }
+
+  /** The payment provider's "paid" callback: a pending order completes and its account is credited (once). */
+  async completePayment(orderNo: string): Promise<PaymentOrder> {
+    return (await this.#call('/__mock/payments/complete', { orderNo })) as PaymentOrder;
+  }
+
+  /** The provider cancels a pending order. */
+  async cancelPayment(orderNo: string): Promise<PaymentOrder> {
+    return (await this.#call('/__mock/payments/cancel', { orderNo })) as PaymentOrder;
+  }
+
+  /** Charges a voice or SMS message of `amount` yuan to `userName`'s balance (a consume transaction and a message record). */
+  consume(userName: string, amount: number, sendMethod: 'sms' | 'voice' = 'sms'): Promise<unknown> {
+    return this.#call('/__mock/payments/consume', { userName, amount, sendMethod });
+  }
+
   /** The answer of the captcha `uuid`: `GET /__mock/captcha/:uuid` → `{ data: { answer } }`. */
   async captchaAnswer(uuid: string): Promise<string> {
     const response = await fetch(`${this.url}/__mock/captcha/${encodeURIComponent(uuid)}`);
@@ -69,6 +101,18 @@ export class MockControl {
     const answer = response.ok ? (parseJson(text) as { data?: { answer?: unknown } } | undefined)?.data?.answer : undefined;
     if (typeof answer !== 'string') throw new MockControlError(`captcha ${uuid}: HTTP ${response.status} ${text}`);
     return answer;
+  }
+
+  /** A control call whose answer is an envelope: its `data`, or a MockControlError for a code other than 200. */
+  async #call(pathname: string, body: unknown): Promise<unknown> {
+    return dataOf(pathname, await this.#post(pathname, body));
+  }
+
+  async #get(pathname: string): Promise<unknown> {
+    const response = await fetch(`${this.url}${pathname}`);
+    const text = await response.text();
+    if (!response.ok) throw new MockControlError(`${pathname}: HTTP ${response.status} ${text}`);
+    return dataOf(pathname, parseJson(text));
   }
 
   async #post(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
@@ -81,6 +125,12 @@ export class MockControl {
     if (!response.ok) throw new MockControlError(`${pathname}: HTTP ${response.status} ${text}`);
     return parseJson(text);
   }
+}
+
+function dataOf(pathname: string, envelope: unknown): unknown {
+  const { code, msg, data } = (envelope ?? {}) as { code?: unknown; msg?: unknown; data?: unknown };
+  if (code !== 200) throw new MockControlError(`${pathname}: code ${String(code)} ${String(msg)}`);
+  return data;
 }
 
 function parseJson(text: string): unknown {

@@ -14,6 +14,8 @@ export interface MockFlags {
   alarmInterval?: number;
   /** `--products`: the products enabled in the seed (default: the catalogue's, home alarm only). */
   products?: 'all' | readonly string[];
+  /** `--payment-ttl`: how long a recharge QR code can be paid, in ms (default the sdk's PAYMENT_QR_TTL_MS, 2 minutes). */
+  paymentTtlMs?: number;
 }
 
 /** A running vigil-mock: its URL (no trailing slash) and how to stop it. */
@@ -55,6 +57,7 @@ export async function startMock(flags: MockFlags = {}): Promise<RunningMock> {
     ...(flags.captcha === undefined ? {} : { captcha: flags.captcha }),
     ...(flags.alarmInterval === undefined ? {} : { alarmInterval: flags.alarmInterval }),
     ...(flags.products === undefined ? {} : { products: flags.products }),
+    ...(flags.paymentTtlMs === undefined ? {} : { paymentTtlMs: flags.paymentTtlMs }),
   });
   return { url: server.url, stop: () => server.close() };
 }

@@ -9,18 +9,33 @@ import {
   refundBodySchema,
   setOrderBodySchema,
   transactionSchema,
+  transactionTypeSchema,
   wechatPayBodySchema,
   wechatPayResultSchema,
 } from '../schemas/payments';
 import { defineEndpoint } from './define-endpoint';
 
-export const billQuerySchema = z.extend(pageQuerySchema, { userId: z.optional(idSchema) });
+/**
+ * Transactions of one account (`userId`; without it a member gets their own, an administrator everyone's), of one
+ * `type`, within `beginTime`–`endTime` ('YYYY-MM-DD HH:mm:ss' or a date, on the transaction's `time`).
+ */
+export const billQuerySchema = z.extend(pageQuerySchema, {
+  userId: z.optional(idSchema),
+  type: z.optional(transactionTypeSchema),
+  beginTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
+});
 export const accountQuerySchema = z.extend(pageQuerySchema, { userName: z.optional(z.string()), phone: z.optional(z.string()) });
 
 export const paymentEndpoints = {
-  /** Starts a recharge: answers the QR code to show. */
+  /** Starts a recharge: a pending order and its QR code (`codeUrl`), payable until `expiresAt` (PAYMENT_QR_TTL_MS). */
   wechatPay: defineEndpoint({ id: 'payments.wechatPay', access: 'session', method: 'POST', path: '/wechat/pay', encoding: 'form', body: wechatPayBodySchema, response: dataResponseSchema(wechatPayResultSchema) }),
+  /**
+   * Asks how the order stands (the console polls it): the bill, `completed` once the provider has been paid (the
+   * account credited exactly once), `expired` past its `expiresAt`. Refused only for an unknown or another's order.
+   */
   confirmPay: defineEndpoint({ id: 'payments.confirmPay', access: 'session', method: 'POST', path: '/wechat/confirmPay', encoding: 'multipart', body: orderNoBodySchema, response: dataResponseSchema(billSchema) }),
+  /** Closes a pending order (`cancelled`); a cancelled or expired one is left as it is; a completed one is refused. */
   closePay: defineEndpoint({ id: 'payments.closePay', access: 'session', method: 'POST', path: '/wechat/closePay', encoding: 'multipart', body: orderNoBodySchema, response: okSchema }),
   setOrder: defineEndpoint({ id: 'payments.setOrder', access: 'session', method: 'POST', path: '/set/order/', encoding: 'json', body: setOrderBodySchema, response: dataResponseSchema(billSchema) }),
   /** Transactions of the current (or given) account. */

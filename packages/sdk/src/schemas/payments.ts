@@ -14,6 +14,13 @@ export const accountSchema = z.looseObject({
   frozenAmount: numericSchema,
 });
 
+/** What a transaction (a row of `/aplipay/account/getBill`) records: money in, money out, or moved to/from frozen. */
+export const TRANSACTION_TYPES = Object.freeze(['recharge', 'refund', 'consume', 'freeze', 'thaw'] as const);
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+/** How it ended: a recharge's transaction follows its order (pending → success | cancelled | expired). */
+export const TRANSACTION_RESULTS = Object.freeze(['success', 'pending', 'cancelled', 'expired', 'failed'] as const);
+export const transactionResultSchema = z.enum(TRANSACTION_RESULTS);
+
 export const transactionSchema = z.looseObject({
   id: z.optional(idSchema),
   mode: z.string(),
@@ -25,14 +32,20 @@ export const transactionSchema = z.looseObject({
   time: dateTimeSchema,
 });
 
-/** Payment bill (order); states: pending, completed, cancelled, refunded, frozen. */
-export const billStatusSchema = z.enum(['pending', 'completed', 'cancelled', 'refunded', 'frozen']);
+/**
+ * Payment bill (order). A recharge order is created `pending` (spec §4's "created") and ends `completed` (paid,
+ * credited once), `cancelled` (closed) or `expired` (not paid within PAYMENT_QR_TTL_MS). `refunded` and `frozen` are
+ * kept for backends that report them.
+ */
+export const billStatusSchema = z.enum(['pending', 'completed', 'cancelled', 'expired', 'refunded', 'frozen']);
 export const billSchema = z.looseObject({
   orderNo: z.string(),
   amount: numericSchema,
   status: billStatusSchema,
   userId: z.optional(idSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
+  /** Epoch ms after which a pending order is expired. */
+  expiresAt: z.optional(z.number()),
 });
 
 /** POST /wechat/pay answer: QR code URL to render and the order it pays. */
@@ -67,6 +80,8 @@ export const messageRecordSchema = z.looseObject({
   purpose: z.optional(z.nullable(z.string())),
   status: z.string(),
   time: dateTimeSchema,
+  /** What the message cost the member account, in yuan (its `consume` transaction); absent when not charged. */
+  charge: z.optional(numericSchema),
 });
 
 /** Cloud video storage of a user. */
@@ -83,5 +98,8 @@ export const storageSchema = z.looseObject({
 export type Account = z.infer<typeof accountSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
 export type Bill = z.infer<typeof billSchema>;
+export type BillStatus = z.infer<typeof billStatusSchema>;
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+export type TransactionResult = z.infer<typeof transactionResultSchema>;
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 export type Storage = z.infer<typeof storageSchema>;
