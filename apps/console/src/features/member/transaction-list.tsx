@@ -25,7 +25,7 @@ export interface TransactionListProps {
 }
 
 /** Fetches one page of transactions (payments.bills), newest first, for a user, a type and a day range. */
-const fetchTransactions = (userId: string | undefined, type: string | undefined) => async ({ filters, pageNum, pageSize }: ListQuery) => {
+const fetchTransactions = (userId: string | undefined, type: 'consume' | undefined) => async ({ filters, pageNum, pageSize }: ListQuery) => {
   const result = await unwrap(fullClient.payments.bills({ ...(userId ? { userId } : {}), ...(type ? { type } : {}), ...timeRange(filters), pageNum, pageSize }));
   return { rows: result.rows, total: result.total };
 };

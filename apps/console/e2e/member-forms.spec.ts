@@ -3,13 +3,15 @@ import { expectNoSeriousViolations, openAdminPage, search, signInToAdministratio
 import { expect, test } from './support/fixtures';
 import { withOwnMock } from './support/own-mock';
 
-// Its own vigil-mock: these tests move the admin's money, which other specs' balances must not see.
+// Its own vigil-mock: these tests move the admin's money and open orders, which other specs' balances must not see.
 const ownMock = withOwnMock(() => ({}));
 
 /** '¥1,234.50' → 123450 (cents). */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
 /** 123450 → '¥1,234.50', as the zh-CN console shows yuan. */
 const yuan = (value: number) => `¥${(value / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const qr = (page: Page) => page.getByTestId('payment-qr');
 
 async function adminRow(page: Page) {
   await openAdminPage(page, '/account/account', '账户管理');
@@ -64,4 +66,29 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   const own = page.locator('tbody tr').filter({ hasText: remark });
   await expect(own).toContainText('¥1.25');
   await expect(own).toContainText('成功');
+});
+
+test('an invalid amount is refused in the form; closing the dialog closes the pending payment', async ({ page }) => {
+  const mock = ownMock();
+  await signInToAdministration(page, mock);
+  await page.goto('/member/member');
+  await page.getByTestId('member-recharge').click();
+  const dialog = page.getByTestId('recharge-dialog');
+  const amount = dialog.getByLabel('其他金额（元）');
+  for (const typed of ['0', '-1', '1.234', 'abc', '100000.01']) {
+    await amount.fill(typed);
+    await dialog.getByRole('button', { name: '去支付' }).click();
+    await expect(dialog.getByText('充值金额不正确')).toBeVisible();
+    await expect(amount).toHaveValue(typed);
+    await expect(qr(page)).toHaveCount(0);
+  }
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByRole('button', { name: '¥100.00' }).click();
+  await dialog.getByRole('button', { name: '去支付' }).click();
+  await expect(qr(page)).toBeVisible();
+  const number = (await qr(page).getAttribute('data-order-no')) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await mock.payments('admin', 'cancelled')).map((bill) => bill.orderNo)).toContain(number);
 });
