@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { expectNoSeriousViolations, openAdminPage, search, signInToAdministration, unique } from './support/admin-roles';
 import { expect, test } from './support/fixtures';
 import { withOwnMock } from './support/own-mock';
@@ -68,17 +69,19 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   await expect(own).toContainText('成功');
 });
 
-test('an invalid amount is refused in the form; closing the dialog closes the pending payment', async ({ page }) => {
+test('an invalid amount is refused in the form; closing the dialog closes the pending payment; a pending recharge is confirmed and closed', async ({ page }) => {
   const mock = ownMock();
   await signInToAdministration(page, mock);
   await page.goto('/member/member');
   await page.getByTestId('member-recharge').click();
   const dialog = page.getByTestId('recharge-dialog');
   const amount = dialog.getByLabel('其他金额（元）');
+  const refused = dialog.getByText('充值金额不正确');
   for (const typed of ['0', '-1', '1.234', 'abc', '100000.01']) {
     await amount.fill(typed);
+    await expect(refused).toHaveCount(0);
     await dialog.getByRole('button', { name: '去支付' }).click();
-    await expect(dialog.getByText('充值金额不正确')).toBeVisible();
+    await expect(refused).toBeVisible();
     await expect(amount).toHaveValue(typed);
     await expect(qr(page)).toHaveCount(0);
   }
@@ -90,5 +93,18 @@ test('an invalid amount is refused in the form; closing the dialog closes the pe
   const number = (await qr(page).getAttribute('data-order-no')) ?? '';
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect.poll(async () => (await mock.payments('admin', 'cancelled')).map((bill) => bill.orderNo)).toContain(number);
+  await expect(page.locator('tbody tr').filter({ hasText: number })).toContainText('已取消');
+  expect((await mock.payments('admin', 'cancelled')).map((bill) => bill.orderNo)).toContain(number);
+
+  // The bills' actions on a pending recharge (opened elsewhere, e.g. on the phone): ask its state, then close it.
+  const opened = await apiAs<{ data: { orderNo: string } }>(page, 'POST', '/wechat/pay', { form: { amount: '7.5' } });
+  const other = opened.data.orderNo;
+  await page.getByRole('button', { name: '搜索' }).click();
+  const row = page.locator('tbody tr').filter({ hasText: other });
+  await expect(row).toContainText('待支付');
+  await page.getByRole('button', { name: `确认支付 ${other}` }).click();
+  await expect(page.getByText(`订单 ${other}：待支付`)).toBeVisible();
+  await page.getByRole('button', { name: `关闭订单 ${other}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(row).toContainText('已取消');
 });

@@ -57,7 +57,10 @@ export function RechargeAmountForm({ onPay, busy }: RechargeAmountFormProps) {
         </div>
       </fieldset>
       <FormField label={t('member.customAmount')} error={translate(error)}>
-        <Input inputMode="decimal" name="amount" placeholder={t('member.customPlaceholder')} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Input inputMode="decimal" name="amount" placeholder={t('member.customPlaceholder')} value={typed} onChange={(event) => {
+            setTyped(event.target.value);
+            setError(undefined);
+          }} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>

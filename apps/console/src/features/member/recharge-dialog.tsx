@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@vigil/ui';
+import { useEffect } from 'react';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { MEMBER_KEY } from './member-keys';
+import { BILLS_KEY, MEMBER_KEY } from './member-keys';
 import { paymentCalls } from './payment-calls';
 import { PaymentQr } from './payment-qr';
 import { RechargeAmountForm } from './recharge-amount-form';
@@ -24,8 +25,12 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const { state } = payment;
+  // A new order, and one that expired or was cancelled, changes its row in the records.
+  useEffect(() => {
+    if (state.phase !== 'idle' && state.phase !== 'starting') void queryClient.invalidateQueries({ queryKey: BILLS_KEY });
+  }, [state.phase, queryClient]);
   const close = () => {
-    payment.close();
+    void payment.close().then(() => queryClient.invalidateQueries({ queryKey: BILLS_KEY }));
     onClose();
   };
   return (

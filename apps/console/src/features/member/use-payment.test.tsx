@@ -94,7 +94,7 @@ describe('usePayment', () => {
     const { calls, statuses } = fakeProvider();
     const first = renderHook(() => usePayment(calls));
     await act(() => first.result.current.start(10));
-    act(() => first.result.current.close());
+    await act(() => first.result.current.close());
     expect(calls.close).toHaveBeenCalledWith('VB1');
     expect(first.result.current.state.phase).toBe('idle');
     await advance(4000);

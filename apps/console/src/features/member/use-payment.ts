@@ -59,12 +59,13 @@ export function usePayment(calls: PaymentCalls, { pollMs = PAYMENT_POLL_MS, onCo
     return true;
   }, []);
 
-  const close = useCallback(() => {
+  /** Closes a pending order (settles once the server has answered, never rejects). */
+  const close = useCallback((): Promise<void> => {
     attempt.current += 1;
     const orderNo = pendingOrder.current;
     pendingOrder.current = null;
     setState({ phase: 'idle' });
-    if (orderNo) quietly(latest.current.calls.close(orderNo));
+    return orderNo ? latest.current.calls.close(orderNo).catch(() => undefined) : Promise.resolve();
   }, []);
 
   const orderNo = state.phase === 'pending' ? state.order.orderNo : undefined;
