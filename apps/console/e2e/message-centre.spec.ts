@@ -91,7 +91,7 @@ test('message records show method, recipient, status and time, and a deleted one
   await page.getByRole('tab', { name: '消息记录' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'records');
   const table = page.getByRole('table');
-  for (const header of ['发送方式', '类型', '接收人', '内容', '用途', '状态', '时间']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['发送方式', '类型', '接收人', '内容', '用途', '状态', '费用', '时间']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: /^(语音|短信)$/ }).first()).toBeVisible();
   const total = async () => Number((await page.getByText(/^共 \d+ 条$/).textContent())?.match(/\d+/)?.[0]);
   const before = await total();

@@ -76,6 +76,34 @@ async function alarmWorkflow(page: Page, mock: MockControl, lang: string, words:
   await page.keyboard.press('Escape');
 }
 
+/** The member centre of docs/console.md: balance, frozen amount and records; then the recharge dialog's QR code. */
+async function memberPictures(page: Page, lang: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-admin').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/usermana/usermana');
+  await page.goto('/member/member');
+  await expect(page.getByTestId('member-balance')).toHaveText(/¥/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, `member-centre.${lang}`);
+  await page.getByTestId('member-recharge').click();
+  const dialog = page.getByTestId('recharge-dialog');
+  await dialog.locator('button[aria-pressed]').nth(2).click();
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('payment-qr')).toBeVisible();
+  await shot(page, `member-recharge.${lang}`);
+  await page.keyboard.press('Escape');
+}
+
+for (const { lang, option } of languages) {
+  test(`member screenshots in ${lang}`, async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openModule(page, 'house');
+    await switchLanguage(page, option);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await memberPictures(page, lang);
+  });
+}
+
 for (const { lang, option, words } of languages) {
   test(`screenshots in ${lang}`, async ({ page, mock }) => {
     // The language is chosen in the layout and remembered; set it once, then sign out and back in.

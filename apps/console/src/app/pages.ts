@@ -29,6 +29,8 @@ export const PAGES: Record<PageId, ComponentType<PageProps>> = {
   redirect: lazy(withPagesTexts(() => import('../pages/redirect-page'))),
   messages: lazy(withPagesTexts(() => import('../features/inbox/inbox-page'))),
   userInfo: lazy(withPagesTexts(() => import('../pages/user-info-page'))),
+  // The user menu's 会员中心: the member centre of /member/member, open to every signed-in user.
+  memberCentre: lazy(withPagesTexts(() => import('../features/member/member-centre-page'))),
   notAvailable: lazy(withPagesTexts(() => import('../pages/not-available-page'))),
   modulePage: lazy(withPagesTexts(() => import('../features/modules/module-page'))),
 };

@@ -54,6 +54,8 @@ describe('route table', () => {
     for (const path of ['/message/message', '/workuser/workuser', '/userinfo/userinfo', '/members/members']) {
       expect(ROUTES.find((r) => r.path === path)).toMatchObject({ access: 'always', layout: true });
     }
+    // The user menu's 会员中心 is the member centre page, not "not available".
+    expect(ROUTES.find((r) => r.path === '/members/members')?.page).toBe('memberCentre');
   });
 
   it('marks the hidden and kept-alive routes the spec names', () => {

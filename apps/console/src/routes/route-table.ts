@@ -17,7 +17,7 @@ export type RouteIcon = (typeof ROUTE_ICONS)[number];
  */
 export type PageId =
   | 'login' | 'register' | 'remember' | 'download' | 'appfile' | 'chooser' | 'screen' | 'notFound'
-  | 'redirect' | 'messages' | 'userInfo' | 'notAvailable' | 'modulePage';
+  | 'redirect' | 'messages' | 'userInfo' | 'memberCentre' | 'notAvailable' | 'modulePage';
 
 /**
  * How the guard treats a route: `public` needs no token; `always` is open to any logged-in user;
@@ -249,7 +249,7 @@ const OTHER_SPECS: readonly OtherSpec[] = [
   ['/message/message', 'route.messageCentre', 'message', 'always', true, 'messages'],
   ['/workuser/workuser', 'route.messageCentre', 'message', 'always', true, 'messages'],
   ['/userinfo/userinfo', 'route.userInfo', 'user', 'always', true, 'userInfo'],
-  ['/members/members', 'route.members', 'member', 'always', true, 'notAvailable'],
+  ['/members/members', 'route.members', 'member', 'always', true, 'memberCentre'],
 ];
 
 /** Paths that redirect before anything else is decided (spec §2). */

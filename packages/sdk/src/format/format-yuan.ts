@@ -1,17 +1,14 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { CURRENCY } from '../constants';
 
 /**
- * An amount in yuan (spec §9: member amounts are yuan) as money in `locale`: CNY, always two decimals.
- * zh-CN 12.5 → "¥12.50"; en 1234 → "CN¥1,234.00". A numeric string (RuoYi sends BigDecimal as either) is read as its
- * number; anything not a finite amount throws.
+ * An amount in yuan (spec §9) as money in `locale`: Intl's CNY currency with exactly two decimals,
+ * e.g. 1234.5 → "¥1,234.50" (zh-CN) or "CN¥1,234.50" (en). A numeric string is read as its number;
+ * anything else non-finite throws.
  */
-export function formatYuan(yuan: number | string, locale: string): string {
-  const value = typeof yuan === 'string' && yuan.trim() !== '' ? Number(yuan) : yuan;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`formatYuan: expected a finite amount, got ${String(yuan)}`);
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(locale, format);
+export function formatYuan(value: number | string, locale: string): string {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    throw new RangeError(`formatYuan: expected a finite amount, got ${String(value)}`);
   }
-  return format.format(value);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }

@@ -10,16 +10,18 @@ import { callPermissionsInAnyModule } from '../list/call-permissions';
 import type { ListAction, ListColumn } from '../list/list-types';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
+import { useYuan } from '../format/use-yuan';
 import { INBOX_KEY } from './inbox-keys';
 import { RECORD_SEARCH_FIELDS } from './inbox-search';
 
 const RECORDS_KEY = [...INBOX_KEY, 'records'] as const;
 const ids = (rows: readonly MessageRecord[]) => rows.map((r) => String(r.id)).join(',');
 
-/** Voice and SMS messages sent for the user (msg/details): method, type, recipient, content, purpose, status, time; delete. */
+/** Voice and SMS messages sent for the user (msg/details): method, type, recipient, content, purpose, status, charge, time; delete. */
 export function MessageRecordList() {
   const t = useT();
   const time = useDateTime();
+  const yuan = useYuan();
   const afterSave = useAfterSave(RECORDS_KEY);
   const list = useServerList<MessageRecord>({
     queryKey: RECORDS_KEY,
@@ -41,9 +43,11 @@ export function MessageRecordList() {
         label: 'inbox.sendStatus',
         cell: (r) => <Tag variant={r.status === 'success' ? 'success' : r.status === 'failed' ? 'danger' : 'default'}>{r.status === 'success' ? t('inbox.sent') : r.status === 'failed' ? t('inbox.failed') : r.status}</Tag>,
       },
+      // What the message cost the member account (yuan), when the backend says.
+      { id: 'charge', label: 'member.charge', cell: (r) => <span className="tabular-nums">{r.charge == null ? '—' : yuan(r.charge)}</span> },
       { id: 'time', label: 'inbox.time', cell: (r) => time(r.time) },
     ],
-    [t, time],
+    [t, time, yuan],
   );
   const remove = async (rows: readonly MessageRecord[]) => void (await afterSave(fullClient.devices.removeMessageDetail({ id: ids(rows) }), 'list.deleted'));
   const permissions = callPermissionsInAnyModule(deviceEndpoints.removeMessageDetail);

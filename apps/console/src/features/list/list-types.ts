@@ -52,6 +52,12 @@ export const LIST_ACTION_LABELS = {
   cancelAuthAll: 'list.cancelAuthAll',
   dataScope: 'role.dataScopeAction',
   assignUsers: 'role.assignUsers',
+  confirmPay: 'list.confirmPay',
+  closePay: 'list.closePay',
+  refund: 'list.refund',
+  freeze: 'list.freeze',
+  thaw: 'list.thaw',
+  records: 'list.records',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -32,4 +32,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   adminSystemConfig: lazy(() => import('../admin/sysinfo/sysinfo-page')),
   adminCloudStorage: lazy(() => import('../admin/storage/storage-page')),
   adminProducts: lazy(() => import('../admin/products/products-page')),
+  // /members/members (the user menu's 会员中心) is the same page, outside the modules (app/pages.ts).
+  memberCentre: lazy(() => import('../member/member-centre-page')),
+  adminAccounts: lazy(() => import('../member/account-list-page')),
 };

@@ -66,4 +66,10 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.addChild': 'Add child',
   'list.upload': 'Upload',
   'list.download': 'Download',
+  'list.confirmPay': 'Confirm payment',
+  'list.closePay': 'Close order',
+  'list.refund': 'Refund',
+  'list.freeze': 'Freeze',
+  'list.thaw': 'Thaw',
+  'list.records': 'Transactions',
 };

@@ -64,4 +64,10 @@ export const listZhCN = {
   'list.addChild': '新增',
   'list.upload': '上传',
   'list.download': '下载',
+  'list.confirmPay': '确认支付',
+  'list.closePay': '关闭订单',
+  'list.refund': '退款',
+  'list.freeze': '冻结',
+  'list.thaw': '解冻',
+  'list.records': '交易记录',
 } as const satisfies Record<string, string>;

@@ -23,3 +23,13 @@ export const refundFormSchema = z.object({
   amount: numberField(K.refundAmountRequired, K.refundAmountInvalid, isYuanAmount),
   remark: requiredMax(K.refundRemarkRequired, TEXT_MAX.remark),
 });
+
+/** A refund of at most what is refundable (the balance; frozen money is not refundable), given beside the form's values. */
+export const refundLimitFormSchema = z
+  .extend(refundFormSchema, { refundable: z.number().check(z.nonnegative()) })
+  .check(z.refine((value) => value.amount <= value.refundable + 1e-9, { message: K.refundExceeds, path: ['amount'] }));
+
+/** Freeze: a valid amount not above the balance, given beside the form's values. */
+export const freezeFormSchema = z
+  .object({ balance: z.number().check(z.nonnegative()), amount: amountSchema })
+  .check(z.refine((value) => value.amount <= value.balance + 1e-9, { message: K.freezeExceeds, path: ['amount'] }));

@@ -28,6 +28,8 @@ export const VALIDATION_KEYS = Object.freeze({
   refundAmountRequired: 'validation.refund.amountRequired',
   refundAmountInvalid: 'validation.refund.amountInvalid',
   refundRemarkRequired: 'validation.refund.remarkRequired',
+  refundExceeds: 'validation.refund.exceeds',
+  freezeExceeds: 'validation.freeze.exceeds',
   importRequired: 'validation.import.required',
   importType: 'validation.import.type',
   importSize: 'validation.import.size',

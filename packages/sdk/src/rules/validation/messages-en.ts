@@ -29,6 +29,8 @@ export const validationEn: Record<ValidationKey, string> = {
   'validation.refund.amountRequired': 'Enter the refund amount',
   'validation.refund.amountInvalid': 'The refund amount is incorrect',
   'validation.refund.remarkRequired': 'Enter the refund remark',
+  'validation.refund.exceeds': 'The refund amount exceeds the refundable amount',
+  'validation.freeze.exceeds': 'The freezing amount exceeds the balance',
   'validation.import.required': 'Choose a file to import',
   'validation.import.type': 'Only xlsx or xls files can be imported',
   'validation.import.size': 'The import file must be at most 500kb',

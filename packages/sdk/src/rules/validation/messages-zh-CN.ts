@@ -29,6 +29,8 @@ export const validationZhCN: Record<ValidationKey, string> = {
   'validation.refund.amountRequired': '请输入退款金额',
   'validation.refund.amountInvalid': '退款金额不正确',
   'validation.refund.remarkRequired': '请输入退款备注',
+  'validation.refund.exceeds': '退款金额超出可退金额',
+  'validation.freeze.exceeds': '冻结金额超出账户余额',
   'validation.import.required': '请选择要导入的文件',
   'validation.import.type': '只能导入 xlsx 或 xls 文件',
   'validation.import.size': '导入文件不能超过 500kb',

@@ -25,6 +25,8 @@ import {
   rechargeAmountSchema,
   recordingDurationSchema,
   refundFormSchema,
+  refundLimitFormSchema,
+  freezeFormSchema,
   registerFormSchema,
   serialNumberSchema,
   shareFormSchema,
@@ -206,6 +208,14 @@ describe('billing', () => {
     expect(keys(unfreezeFormSchema, { frozenAmount: 100, amount: 100 })).toEqual([]);
     expect(keys(unfreezeFormSchema, { frozenAmount: 100, amount: '100.01' })).toEqual([K.unfreezeExceeds]);
     expect(keys(unfreezeFormSchema, { frozenAmount: 100, amount: 'x' })).toEqual([K.unfreezeInvalid]);
+  });
+  it('refund at most the refundable amount, freeze at most the balance', () => {
+    expect(keys(refundLimitFormSchema, { refundable: 10, amount: '10', remark: 'r' })).toEqual([]);
+    expect(keys(refundLimitFormSchema, { refundable: 10, amount: '10.01', remark: 'r' })).toEqual([K.refundExceeds]);
+    expect(keys(refundLimitFormSchema, { refundable: 10, amount: '5', remark: '' })).toEqual([K.refundRemarkRequired]);
+    expect(keys(freezeFormSchema, { balance: 20, amount: 20 })).toEqual([]);
+    expect(keys(freezeFormSchema, { balance: 20, amount: '20.5' })).toEqual([K.freezeExceeds]);
+    expect(keys(freezeFormSchema, { balance: 20, amount: '0' })).toEqual([K.amountInvalid]);
   });
   it('refund amount and remark required', () => {
     expect(keys(refundFormSchema, { amount: 10, remark: '退款' })).toEqual([]);

@@ -1,0 +1,44 @@
+import type { Transaction } from '@vigil/sdk';
+import { useMemo } from 'react';
+import { fullClient } from '../../app/full-client';
+import { useT } from '../../i18n/use-t';
+import { unwrap } from '../data/unwrap';
+import { useDateTime } from '../format/use-date-time';
+import type { ListAction, ListQuery } from '../list/list-types';
+import { ListView } from '../list/list-view';
+import { type ServerList, useServerList } from '../list/use-server-list';
+import { useStateList } from '../list/use-state-list';
+import { BILLS_KEY } from './member-keys';
+import { transactionColumns } from './transaction-columns';
+import { TIME_RANGE_FIELDS, timeRange } from './transaction-search';
+import { useYuan } from '../format/use-yuan';
+
+export interface TransactionListProps {
+  /** Only this type (`consume` for the consumption records); default every type. */
+  type?: 'consume';
+  /** Whose records: a user's (the administrator's view), or the signed-in user's own. */
+  userId?: string | undefined;
+  /** The list's state in the URL (a page's own list) or in the component (a list inside a dialog). */
+  stateIn?: 'url' | 'component';
+  actions?: readonly ListAction<Transaction>[];
+  caption: string;
+}
+
+/** Fetches one page of transactions (payments.bills), newest first, for a user, a type and a day range. */
+const fetchTransactions = (userId: string | undefined, type: 'consume' | undefined) => async ({ filters, pageNum, pageSize }: ListQuery) => {
+  const result = await unwrap(fullClient.payments.bills({ ...(userId ? { userId } : {}), ...(type ? { type } : {}), ...timeRange(filters), pageNum, pageSize }));
+  return { rows: result.rows, total: result.total };
+};
+
+/** Paged transactions (mode, amount, type, description, number, result as a tag, time), filtered by a day range. */
+export function TransactionList({ type, userId, stateIn = 'url', actions, caption }: TransactionListProps) {
+  const t = useT();
+  const yuan = useYuan();
+  const time = useDateTime();
+  const options = { queryKey: [...BILLS_KEY, type ?? 'all', userId ?? 'own'], fetchPage: fetchTransactions(userId, type) };
+  const inUrl = useServerList<Transaction>({ ...options, fields: TIME_RANGE_FIELDS, enabled: stateIn === 'url' });
+  const inComponent = useStateList<Transaction>({ ...options, enabled: stateIn === 'component' });
+  const list: ServerList<Transaction> = stateIn === 'url' ? inUrl : inComponent;
+  const columns = useMemo(() => transactionColumns(t, yuan, time), [t, yuan, time]);
+  return <ListView list={list} fields={TIME_RANGE_FIELDS} columns={columns} actions={actions} getRowId={(r) => String(r.id ?? r.number)} rowName={(r) => r.number} caption={caption} />;
+}
