@@ -94,4 +94,23 @@ describe('member accounts: freeze, thaw, refund and QR payments', () => {
     const huge = await call(server, 'POST', '/wechat/pay', { token, body: new URLSearchParams({ amount: '1000000' }) });
     expect(huge.body.msg).toMatch(/recharge amount is incorrect/);
   });
+  it("any signed-in member reads their own account and records, without the administration's member permissions", async () => {
+    const operator = await login(server, 'operator', 'operator123');
+    // The operator holds no member:account:* permission: the administration's calls are refused…
+    expect((await call(server, 'GET', '/aplipay/account/list', { token: operator })).body.code).toBe(403);
+    expect((await call(server, 'GET', '/aplipay/account/getBill', { token: operator })).body.code).toBe(403);
+    // …while its own account and records answer, and follow its recharge.
+    const own = async () => (await call(server, 'GET', '/aplipay/account/mine', { token: operator })).body.data as MemberAccount;
+    const before = await own();
+    expect(before.userName).toBe('operator');
+    const pay = await call(server, 'POST', '/wechat/pay', { token: operator, body: new URLSearchParams({ amount: '8.8' }) });
+    const orderNo = String((pay.body.data as { orderNo: string }).orderNo);
+    expect((await call(server, 'POST', '/__mock/payments/complete', { json: { orderNo } })).body.code).toBe(200);
+    expect((await own()).balance).toBeCloseTo(before.balance + 8.8, 2);
+    const records = await call(server, 'GET', '/aplipay/account/myBill?type=recharge&userId=1', { token: operator });
+    const rows = records.body.rows as { number: string; userId: number; result: string }[];
+    expect(rows.find((r) => r.number === orderNo)).toMatchObject({ result: 'success' });
+    // Only its own rows, whatever userId it sends.
+    expect(new Set(rows.map((r) => r.userId))).toEqual(new Set([before.userId]));
+  });
 });

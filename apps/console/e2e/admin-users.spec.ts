@@ -1,10 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
-import type { MockControl } from './support/mock-control';
-import { type Account, signIn, signInThroughForm, trackCaptcha } from './support/session';
+import { type Account, signIn, signInFresh } from './support/session';
 
 interface Envelope {
   code: number;
@@ -48,16 +47,6 @@ async function createRole(page: Page, body: Record<string, unknown> = {}): Promi
   const role = list.rows.find((r) => r.roleKey === roleKey);
   if (!role) throw new Error('role missing');
   return role.roleId;
-}
-
-/** Signs `account` in through the login form of a new browser context (no cookie of the admin's). */
-async function signInFresh(browser: Browser, baseURL: string | undefined, mock: MockControl, account: Account) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  trackCaptcha(page);
-  await page.goto('login');
-  await signInThroughForm(page, mock, account);
-  return { page, close: () => context.close() };
 }
 
 /** Opens an administration page as the user menu's 系统管理 entry does (the module chosen is `user`). */

@@ -3,6 +3,7 @@ import { apiAs } from './support/api';
 import { expectNoSeriousViolations, openAdminPage, search, signInToAdministration, unique } from './support/admin-roles';
 import { expect, test } from './support/fixtures';
 import { withOwnMock } from './support/own-mock';
+import { operator, signInFresh } from './support/session';
 
 // Its own vigil-mock: these tests move the admin's money and open orders, which other specs' balances must not see.
 const ownMock = withOwnMock(() => ({}));
@@ -14,24 +15,26 @@ const yuan = (value: number) => `¥${(value / 100).toLocaleString('en', { minimu
 
 const qr = (page: Page) => page.getByTestId('payment-qr');
 
-async function adminRow(page: Page) {
+async function accountRow(page: Page, userName: string) {
   await openAdminPage(page, '/account/account', '账户管理');
-  await search(page, '用户名称', 'admin');
-  const row = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await search(page, '用户名称', userName);
+  const row = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: userName, exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }
 
-test('refund and thaw on /account/account are checked as spec §5 says, and the refund shows up in the user’s records', async ({ page }) => {
-  await signInToAdministration(page, ownMock());
-  const row = await adminRow(page);
+test('refund and thaw on /account/account are checked as spec §5 says, and the refund shows up in the user’s records', async ({ page, browser, baseURL }) => {
+  const mock = ownMock();
+  await signInToAdministration(page, mock);
+  // The operator's account: it holds no administration permission, and sees its records in its own member centre.
+  const row = await accountRow(page, 'operator');
   const balance = cents(await row.getByTestId('account-balance').textContent());
   const frozen = cents(await row.getByTestId('account-frozen').textContent());
   expect(balance).toBeGreaterThan(100);
   await expectNoSeriousViolations(page);
 
   // A refund without a remark is refused in the form, the amount kept; one above the balance too.
-  await page.getByRole('button', { name: '退款 admin', exact: true }).click();
+  await page.getByRole('button', { name: '退款 operator', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('退款金额（元）').fill('1.25');
   await dialog.getByRole('button', { name: '确 定' }).click();
@@ -49,7 +52,7 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   await expect(row.getByTestId('account-balance')).toHaveText(yuan(balance - 125));
 
   // A thaw above the frozen amount is refused with the spec's text, the input kept.
-  await page.getByRole('button', { name: '解冻 admin', exact: true }).click();
+  await page.getByRole('button', { name: '解冻 operator', exact: true }).click();
   const over = ((frozen + 1) / 100).toFixed(2);
   await dialog.getByLabel('解冻金额（元）').fill(over);
   await dialog.getByRole('button', { name: '确 定' }).click();
@@ -58,15 +61,19 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   await dialog.getByRole('button', { name: '取 消' }).click();
 
   // The administrator's records view of the user, then the user's own member centre, show the refund.
-  await page.getByRole('button', { name: '交易记录 admin', exact: true }).click();
+  await page.getByRole('button', { name: '交易记录 operator', exact: true }).click();
   const records = page.getByTestId('account-records');
   await expect(records.locator('tbody tr').filter({ hasText: remark })).toContainText('退款');
   await page.keyboard.press('Escape');
-  await page.goto('/member/member');
-  await expect(page.getByTestId('member-balance')).toHaveText(yuan(balance - 125));
-  const own = page.locator('tbody tr').filter({ hasText: remark });
+  const { page: user, close } = await signInFresh(browser, baseURL, mock, operator);
+  await user.goto('/members/members');
+  await expect(user.getByTestId('member-balance')).toHaveText(yuan(balance - 125));
+  const own = user.locator('tbody tr').filter({ hasText: remark });
   await expect(own).toContainText('¥1.25');
   await expect(own).toContainText('成功');
+  // Money actions are the administration's: the operator has none of them.
+  await expect(user.getByRole('button', { name: '退款' })).toHaveCount(0);
+  await close();
 });
 
 test('an invalid amount is refused in the form; closing the dialog closes the pending payment; a pending recharge is confirmed and closed', async ({ page }) => {

@@ -67,6 +67,14 @@ export const paymentHandlers: HandlerTable = {
     const userId = request.query.userId ?? (isAdmin(user, context) ? undefined : user.userId);
     return transactions.list({ ...request, query: { ...request.query, userId } }, context);
   },
+  /** The caller's own account, opened at zero on first use (the member centre is every signed-in user's). */
+  'payments.ownAccount': ({ session }, context) => ok(memberAccount(context, requireSession(session).user)),
+  /** The caller's own transactions, whatever their data scope: the bills list with `userId` fixed to theirs. */
+  'payments.ownBills': async (request, context) => {
+    await settled(context);
+    const { user } = requireSession(request.session);
+    return transactions.list({ ...request, query: { ...request.query, userId: user.userId } }, context);
+  },
   'payments.accounts': (request, context) => {
     memberAccount(context, requireSession(request.session).user);
     return accounts.list(request, context);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
 import type { MockControl } from './mock-control';
 
 export interface Account {
@@ -94,4 +94,14 @@ export async function adminPhone(request: APIRequestContext, mock: MockControl):
     await request.get('/api/getInfo', { headers: { Authorization: `Bearer ${login.token}` } })
   ).json()) as { user: { phonenumber: string } };
   return info.user.phonenumber;
+}
+
+/** Signs `account` in through the login form of a new browser context (no cookie of the admin's). */
+export async function signInFresh(browser: Browser, baseURL: string | undefined, mock: MockControl, account: Account) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  trackCaptcha(page);
+  await page.goto('login');
+  await signInThroughForm(page, mock, account);
+  return { page, close: () => context.close() };
 }

@@ -89,6 +89,8 @@ const SESSION = [
   // The message centre: the caller's own notices and their read state.
   'notices.mine', 'notices.read', 'notices.readAll',
   'payments.wechatPay', 'payments.confirmPay', 'payments.closePay', 'payments.setOrder', 'devices.products', 'siteConfig.info',
+  // The member centre is every signed-in user's (spec §2): their own account and records.
+  'payments.ownAccount', 'payments.ownBills',
   // The system names head every page (top bar, tab title), so every signed-in user reads them.
   'siteConfig.systemInfo',
   // Status and type tags of every page read the dictionaries; RuoYi's pages read parameters by key.

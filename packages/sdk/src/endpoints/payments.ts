@@ -25,6 +25,8 @@ export const billQuerySchema = z.extend(pageQuerySchema, {
   beginTime: z.optional(z.string()),
   endTime: z.optional(z.string()),
 });
+/** The signed-in member's own transactions: the bills query without `userId`. */
+export const ownBillQuerySchema = z.omit(billQuerySchema, { userId: true });
 export const accountQuerySchema = z.extend(pageQuerySchema, { userName: z.optional(z.string()), phone: z.optional(z.string()) });
 
 export const paymentEndpoints = {
@@ -40,6 +42,13 @@ export const paymentEndpoints = {
   setOrder: defineEndpoint({ id: 'payments.setOrder', access: 'session', method: 'POST', path: '/set/order/', encoding: 'json', body: setOrderBodySchema, response: dataResponseSchema(billSchema) }),
   /** Transactions of the current (or given) account. */
   bills: defineEndpoint({ id: 'payments.bills', access: 'member:account:query', method: 'GET', path: '/aplipay/account/getBill', encoding: 'query', query: billQuerySchema, response: listResponseSchema(transactionSchema) }),
+  /**
+   * Extension of spec §7: the signed-in member's own account (balance, frozen amount; opened at zero on first use).
+   * Every signed-in user may open the member centre (spec §2), so this needs only a session, unlike `accounts`.
+   */
+  ownAccount: defineEndpoint({ id: 'payments.ownAccount', access: 'session', method: 'GET', path: '/aplipay/account/mine', encoding: 'none', response: dataResponseSchema(accountSchema) }),
+  /** Extension of spec §7: the signed-in member's own transactions (the member centre's records), with a session only. */
+  ownBills: defineEndpoint({ id: 'payments.ownBills', access: 'session', method: 'GET', path: '/aplipay/account/myBill', encoding: 'query', query: ownBillQuerySchema, response: listResponseSchema(transactionSchema) }),
   accounts: defineEndpoint({ id: 'payments.accounts', access: 'member:account:list', method: 'GET', path: '/aplipay/account/list', encoding: 'query', query: accountQuerySchema, response: listResponseSchema(accountSchema) }),
   /** Freezes or thaws an amount. */
   controlBill: defineEndpoint({ id: 'payments.controlBill', access: 'member:account:freeze', method: 'PUT', path: '/aplipay/account/controlBill', encoding: 'json', body: controlBillBodySchema, response: okSchema }),

@@ -1,4 +1,5 @@
 import { Ban, BellOff, CircleCheck, CircleCheckBig, CircleX, ClipboardPlus, CreditCard, Download, Gauge, History, Inbox, KeyRound, Megaphone, MessageSquare, Pencil, PencilLine, Plus, ReceiptText, Send, Share2, SlidersHorizontal, Snowflake, Sun, Trash2, Undo2, Unlink, Upload, UserPlus, UserRound, UserX } from 'lucide-react';
+import { Button, type ButtonProps } from '@vigil/ui';
 import { useT } from '../../i18n/use-t';
 import { AuthButton } from '../permissions/auth-button';
 import { LIST_ACTION_LABELS, type ListAction, type ListActionId } from './list-types';
@@ -16,23 +17,24 @@ export interface ActionButtonProps<Row> {
   rowName?: string;
 }
 
-/** One list action, removed for a user without its permissions. */
+/** One list action, removed for a user without its permissions (a `'session'` action is everyone's). */
 export function ActionButton<Row>({ action, rows, disabled, size = 'sm', onTrigger, rowName }: ActionButtonProps<Row>) {
   const t = useT();
   const Icon = ICONS[action.id];
   const label = t(LIST_ACTION_LABELS[action.id]);
-  return (
-    <AuthButton
-      permissions={action.permissions}
-      size={size}
-      variant={action.placement === 'row' ? 'link' : action.destructive ? 'danger' : action.id === 'add' ? 'primary' : 'outline'}
-      disabled={disabled}
-      data-action={action.id}
-      aria-label={rowName ? `${label} ${rowName}` : undefined}
-      onClick={() => onTrigger(action, rows)}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {label}
-    </AuthButton>
-  );
+  const props: ButtonProps = {
+    size,
+    variant: action.placement === 'row' ? 'link' : action.destructive ? 'danger' : action.id === 'add' ? 'primary' : 'outline',
+    disabled,
+    'aria-label': rowName ? `${label} ${rowName}` : undefined,
+    onClick: () => onTrigger(action, rows),
+    children: (
+      <>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </>
+    ),
+  };
+  // A session call (the user's own) needs no permission; any other is removed for a user without one of its permissions.
+  return action.permissions === 'session' ? <Button {...props} data-action={action.id} /> : <AuthButton {...props} data-action={action.id} permissions={action.permissions} />;
 }

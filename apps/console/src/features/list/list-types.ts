@@ -64,8 +64,11 @@ export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 /** A permission-guarded action of a list's toolbar or of each row. */
 export interface ListAction<Row> {
   id: ListActionId;
-  /** Any one shows the action (`*:*:*` shows all); an empty list throws. */
-  permissions: readonly string[];
+  /**
+   * Any one shows the action (`*:*:*` shows all); an empty list throws. `'session'`: a call any signed-in user makes
+   * for themselves (e.g. closing their own pending order), shown to everyone who sees the list.
+   */
+  permissions: readonly string[] | 'session';
   /** `toolbar` acts on nothing or on the selection; `row` on the row it sits in. */
   placement: 'toolbar' | 'row';
   /** A toolbar action that acts on selected rows stays disabled without them: exactly one, or at least one. */

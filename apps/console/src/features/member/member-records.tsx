@@ -1,10 +1,8 @@
-import { deviceEndpoints, paymentEndpoints } from '@vigil/sdk';
+import { deviceEndpoints } from '@vigil/sdk';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@vigil/ui';
-import { useSnapshot } from 'valtio';
-import { session } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { MessageRecordList } from '../inbox/message-record-list';
-import { adminPermissions, callPermissionsInAnyModule } from '../list/call-permissions';
+import { callPermissionsInAnyModule } from '../list/call-permissions';
 import { useOwnSearch } from '../list/use-own-search';
 import { usePermission } from '../permissions/use-permission';
 import { TransactionList } from './transaction-list';
@@ -22,12 +20,10 @@ const LABELS = { transactions: 'member.transactions', consumption: 'member.consu
 export function MemberRecords() {
   const t = useT();
   const { search, go } = useOwnSearch();
-  // The user's own records: an administrator asking without a userId would get everyone's.
-  const userId = useSnapshot(session.state).user?.userId ?? undefined;
-  const bills = usePermission(adminPermissions(paymentEndpoints.bills));
   const messages = usePermission(callPermissionsInAnyModule(deviceEndpoints.messageDetails));
   const billActions = useBillActions();
-  const shown = TABS.filter((tab) => (tab === 'messages' ? messages : bills));
+  // Every member reads their own transactions (payments.ownBills); message records need the module's permission.
+  const shown = TABS.filter((tab) => tab !== 'messages' || messages);
   const asked = new URLSearchParams(search).get('tab');
   const tab: Tab | undefined = shown.find((name) => name === asked) ?? shown[0];
   if (!tab) return null;
@@ -42,8 +38,8 @@ export function MemberRecords() {
       </TabsList>
       {shown.map((name) => (
         <TabsContent key={name} value={name}>
-          {tab === name && name === 'transactions' && <TransactionList userId={userId} actions={billActions} caption={t('member.transactions')} />}
-          {tab === name && name === 'consumption' && <TransactionList userId={userId} type="consume" caption={t('member.consumption')} />}
+          {tab === name && name === 'transactions' && <TransactionList actions={billActions} caption={t('member.transactions')} />}
+          {tab === name && name === 'consumption' && <TransactionList type="consume" caption={t('member.consumption')} />}
           {tab === name && name === 'messages' && <MessageRecordList />}
         </TabsContent>
       ))}

@@ -16,7 +16,7 @@ import { useYuan } from '../format/use-yuan';
 export interface TransactionListProps {
   /** Only this type (`consume` for the consumption records); default every type. */
   type?: 'consume';
-  /** Whose records: a user's (the administrator's view), or the signed-in user's own. */
+  /** Whose records: a user's (the administrator's view), or without it the signed-in member's own. */
   userId?: string | undefined;
   /** The list's state in the URL (a page's own list) or in the component (a list inside a dialog). */
   stateIn?: 'url' | 'component';
@@ -24,9 +24,13 @@ export interface TransactionListProps {
   caption: string;
 }
 
-/** Fetches one page of transactions (payments.bills), newest first, for a user, a type and a day range. */
+/**
+ * Fetches one page of transactions, newest first, of a type and a day range: a user's (payments.bills, the
+ * administrator's view) or the signed-in member's own (payments.ownBills, which needs only a session).
+ */
 const fetchTransactions = (userId: string | undefined, type: 'consume' | undefined) => async ({ filters, pageNum, pageSize }: ListQuery) => {
-  const result = await unwrap(fullClient.payments.bills({ ...(userId ? { userId } : {}), ...(type ? { type } : {}), ...timeRange(filters), pageNum, pageSize }));
+  const query = { ...(type ? { type } : {}), ...timeRange(filters), pageNum, pageSize };
+  const result = await unwrap(userId ? fullClient.payments.bills({ ...query, userId }) : fullClient.payments.ownBills(query));
   return { rows: result.rows, total: result.total };
 };
 

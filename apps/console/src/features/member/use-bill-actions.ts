@@ -1,11 +1,10 @@
-import { paymentEndpoints, type Transaction } from '@vigil/sdk';
+import type { Transaction } from '@vigil/sdk';
 import { isSuccess } from '@vigil/sdk/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { fullClient } from '../../app/full-client';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
-import { adminPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { MEMBER_KEY } from './member-keys';
 import { BILL_STATUSES } from './transaction-words';
@@ -15,20 +14,19 @@ const pendingRecharge = (row: Transaction) => row.type === 'recharge' && row.res
 /**
  * The bills' row actions on a pending recharge: 确认支付 asks the provider for the order's state
  * (payments.confirmPay) and says what it answered; 关闭订单 closes it (payments.closePay) after 系统提示.
- * Both calls need only a session; the rows they act on are listed to holders of payments.bills' permission,
- * which guards them. Either refetches the account and every records list.
+ * Both are session calls on the member's own orders (every signed-in user's). Either refetches the account and
+ * every records list.
  */
 export function useBillActions(): ListAction<Transaction>[] {
   const t = useT();
   const queryClient = useQueryClient();
   const afterSave = useAfterSave(MEMBER_KEY);
-  const permissions = adminPermissions(paymentEndpoints.bills);
   return [
     {
       id: 'confirmPay',
       placement: 'row',
       available: pendingRecharge,
-      permissions,
+      permissions: 'session',
       run: async ([row]) => {
         if (!row) return;
         const result = await fullClient.payments.confirmPay({ orderNo: row.number });
@@ -44,7 +42,7 @@ export function useBillActions(): ListAction<Transaction>[] {
       destructive: true,
       confirm: { one: 'member.confirmClose', many: 'member.confirmCloseMany' },
       available: pendingRecharge,
-      permissions,
+      permissions: 'session',
       run: async ([row]) => {
         if (row) await afterSave(fullClient.payments.closePay({ orderNo: row.number }), 'member.closed');
       },
