@@ -76,7 +76,7 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   await close();
 });
 
-test('an invalid amount is refused in the form; closing the dialog closes the pending payment; a pending recharge is confirmed and closed', async ({ page }) => {
+test('an invalid amount is refused in the form; closing the dialog or leaving the page closes the pending payment; a pending recharge is confirmed and closed', async ({ page }) => {
   const mock = ownMock();
   await signInToAdministration(page, mock);
   await page.goto('/member/member');
@@ -114,4 +114,15 @@ test('an invalid amount is refused in the form; closing the dialog closes the pe
   await page.getByRole('button', { name: `关闭订单 ${other}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(row).toContainText('已取消');
+
+  // Leaving the page with a QR code on screen closes that order too.
+  await page.getByTestId('member-recharge').click();
+  await dialog.getByRole('button', { name: '¥10.00' }).click();
+  await dialog.getByRole('button', { name: '去支付' }).click();
+  await expect(qr(page)).toBeVisible();
+  const left = (await qr(page).getAttribute('data-order-no')) ?? '';
+  // A full page load elsewhere (a typed address, a reload, a closed tab): the page goes away without unmounting.
+  await page.goto('/usermana/usermana');
+  await expect.poll(async () => (await mock.payments('admin', 'cancelled')).map((bill) => bill.orderNo)).toContain(left);
+  expect((await mock.payments('admin', 'pending')).map((bill) => bill.orderNo)).not.toContain(left);
 });

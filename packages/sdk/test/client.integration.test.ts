@@ -90,6 +90,20 @@ describe('transport basics', () => {
     expect(server.seen.map((request) => request.headers['time-zone'])).toEqual(['UTC', 'America/New_York', 'Asia/Shanghai', undefined, 'Europe/Paris']);
   });
 
+  it('asks fetch to keep the request alive beyond the page only when the call says so', async () => {
+    const kept: boolean[] = [];
+    const { client } = makeClient({
+      fetch: (input, init) => {
+        kept.push(input instanceof Request ? input.keepalive : init?.keepalive === true);
+        return globalThis.fetch(input, init);
+      },
+    });
+    await client.payments.closePay({ orderNo: 'VB1' }, { keepalive: true });
+    await client.payments.closePay({ orderNo: 'VB2' });
+    expect(kept).toEqual([true, false]);
+    expect(server.seen).toHaveLength(2);
+  });
+
   it('puts path params into the path, URL-encoded', async () => {
     const { client } = makeClient();
     server.handler = (_request, response) => sendJson(response, { code: 200, data: { roleId: 5, roleName: '运维', roleKey: 'ops', roleSort: 1, status: '0' } });

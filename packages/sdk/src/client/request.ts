@@ -125,6 +125,7 @@ export function createRequester(context: RequestContext): Requester {
         json: encoded.json,
         timeout: false,
         signal: controller.signal,
+        ...(callOptions?.keepalive ? { keepalive: true } : {}),
         retry: 0,
         throwHttpErrors: false,
         // Read at call time so the SDK touches no globals on import.

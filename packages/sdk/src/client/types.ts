@@ -32,6 +32,11 @@ export interface CallOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: HeadersInit;
+  /**
+   * The request outlives the page (fetch's `keepalive`), e.g. closing a pending order as the page goes away; its
+   * body must stay under the browser's 64 KiB keepalive limit.
+   */
+  keepalive?: boolean;
   /** Blob calls only: called as the file's bytes arrive, so a long export can show how far it has come. */
   onDownloadProgress?: (progress: DownloadProgress) => void;
   /**

@@ -21,7 +21,7 @@ export const paymentCalls: PaymentCalls = {
     const result = await quiet.payments.confirmPay({ orderNo });
     return isSuccess(result) ? result.data.status : null;
   },
-  close: async (orderNo) => {
-    await quiet.payments.closePay({ orderNo });
+  close: async (orderNo, leaving) => {
+    await quiet.payments.closePay({ orderNo }, leaving ? { keepalive: true } : undefined);
   },
 };

@@ -113,6 +113,18 @@ describe('usePayment', () => {
     expect(calls.close).toHaveBeenCalledTimes(2);
   });
 
+  it('closes a pending order with a request that outlives the page when the page goes away, once', async () => {
+    const { calls } = fakeProvider();
+    const { result, unmount } = renderHook(() => usePayment(calls));
+    await act(() => result.current.start(10));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls.close).toHaveBeenCalledExactlyOnceWith('VB1', true);
+    // Gone already: neither a second pagehide nor the unmount that may follow closes it again.
+    window.dispatchEvent(new Event('pagehide'));
+    unmount();
+    expect(calls.close).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused order leaves the form as it was', async () => {
     const { calls } = fakeProvider();
     calls.pay.mockResolvedValueOnce(null);

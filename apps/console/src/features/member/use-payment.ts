@@ -14,7 +14,8 @@ export interface PaymentOrder {
 export interface PaymentCalls {
   pay: (amount: number) => Promise<PaymentOrder | null>;
   confirm: (orderNo: string) => Promise<string | null>;
-  close: (orderNo: string) => Promise<void>;
+  /** `leaving`: the page is going away (closed, reloaded, navigated off), so the request must outlive it. */
+  close: (orderNo: string, leaving?: boolean) => Promise<void>;
 }
 
 export type PaymentState =
@@ -28,8 +29,8 @@ const quietly = (call: Promise<void>) => void call.catch(() => undefined);
 /**
  * One recharge at a time: `start(amount)` opens an order (payments.wechatPay) and, while it is pending, asks for its
  * state every `pollMs` (and once more the moment its QR code expires) until it is completed, cancelled or expired.
- * `refresh()` opens a new order for the same amount; `close()` — and unmounting — closes a pending order (its errors
- * are swallowed: the user has gone).
+ * `refresh()` opens a new order for the same amount; `close()` — and unmounting, and the page going away (`pagehide`,
+ * with a request that outlives it) — closes a pending order (its errors are swallowed: the user has gone).
  */
 export function usePayment(calls: PaymentCalls, { pollMs = PAYMENT_POLL_MS, onCompleted }: { pollMs?: number; onCompleted?: (order: PaymentOrder) => void } = {}) {
   const [state, setState] = useState<PaymentState>({ phase: 'idle' });
@@ -96,7 +97,15 @@ export function usePayment(calls: PaymentCalls, { pollMs = PAYMENT_POLL_MS, onCo
 
   useEffect(() => {
     mounted.current = true;
+    // The tab closed, reloaded or navigated off the console: unmounting never runs, so close the order as it goes.
+    const leave = () => {
+      const orderNo = pendingOrder.current;
+      pendingOrder.current = null;
+      if (orderNo) quietly(latest.current.calls.close(orderNo, true));
+    };
+    window.addEventListener('pagehide', leave);
     return () => {
+      window.removeEventListener('pagehide', leave);
       mounted.current = false;
       const orderNo = pendingOrder.current;
       pendingOrder.current = null;
