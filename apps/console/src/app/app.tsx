@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { decideAccess } from '../routes/access-guard';
 import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
 import { BASE_PATH } from './base-path';
+import { ErrorBoundary, RenderError } from '../components/error-boundary';
 import { PAGES, withPagesTexts } from './pages';
 import { session, settings, toasts, ui } from './services';
 import { useUserInfo } from './use-user-info';
@@ -47,26 +48,33 @@ function GuardedRoutes() {
   const params = route ? (matchRoute(route, path) ?? {}) : {};
   if (info === 'loading') return <PageFallback />;
 
+  // A render error stays in its part: the page's inside the layout, the layout's, or the alarm popup's.
   const page = (
-    <Suspense fallback={<PageFallback />}>
-      <Page route={route} params={params} />
-    </Suspense>
+    <ErrorBoundary resetKey={path}>
+      <Suspense fallback={<PageFallback />}>
+        <Page route={route} params={params} />
+      </Suspense>
+    </ErrorBoundary>
   );
   return (
     <>
       {route?.layout ? (
-        <Suspense fallback={<PageFallback />}>
-          <Layout route={route} fullPath={`${path}${search}`}>
-            {page}
-          </Layout>
-        </Suspense>
+        <ErrorBoundary resetKey={path}>
+          <Suspense fallback={<PageFallback />}>
+            <Layout route={route} fullPath={`${path}${search}`}>
+              {page}
+            </Layout>
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         page
       )}
       {token && !ALARM_OFF.has(path) && (
-        <Suspense fallback={null}>
-          <AlarmHost />
-        </Suspense>
+        <ErrorBoundary fallback={(retry) => <div className="fixed right-4 bottom-4 z-40 rounded-lg border bg-card shadow-xl"><RenderError onRetry={retry} /></div>}>
+          <Suspense fallback={null}>
+            <AlarmHost />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

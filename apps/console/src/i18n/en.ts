@@ -128,6 +128,8 @@ export const en: Record<BaseMessageKey, string> = {
 
   'common.hasError': 'Has Error',
   'common.requestFailed': 'Request failed',
+  'common.renderError': 'This part of the page ran into an error; the rest still works',
+  'common.retry': 'Try again',
 
 
   'spec.noAlarmDevices': 'No alarm devices currently available',

@@ -131,6 +131,8 @@ export const zhCN = {
 
   'common.hasError': 'Has Error',
   'common.requestFailed': '请求失败',
+  'common.renderError': '这部分页面出错了，其余功能不受影响',
+  'common.retry': '重试',
 
 
   'spec.noAlarmDevices': '当前暂无报警设备',

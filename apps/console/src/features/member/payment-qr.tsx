@@ -1,7 +1,7 @@
 import { Button } from '@vigil/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useT } from '../../i18n/use-t';
-import { formatCountdown, useCountdown } from './use-countdown';
+import { formatCountdown, useSecondsUntil } from '../../components/use-seconds-until';
 import type { PaymentState } from './use-payment';
 import { useYuan } from '../format/use-yuan';
 
@@ -17,7 +17,7 @@ export interface PaymentQrProps {
 export function PaymentQr({ state, onRefresh }: PaymentQrProps) {
   const t = useT();
   const yuan = useYuan();
-  const seconds = useCountdown(state.order.expiresAt);
+  const seconds = useSecondsUntil(state.order.expiresAt);
   const ended = state.phase === 'expired' || state.phase === 'cancelled';
   return (
     <div className="grid justify-items-center gap-3 text-center" data-testid="payment" data-phase={state.phase}>

@@ -5,7 +5,7 @@ function secondsLeft(deadline: number | undefined): number | null {
 }
 
 /** Whole seconds left until `deadline` (epoch ms), ticking every second; 0 once it has passed; null without one. */
-export function useCountdown(deadline: number | undefined): number | null {
+export function useSecondsUntil(deadline: number | undefined): number | null {
   const [seconds, setSeconds] = useState(() => secondsLeft(deadline));
   useEffect(() => {
     setSeconds(secondsLeft(deadline));
