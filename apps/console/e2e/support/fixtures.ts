@@ -28,9 +28,13 @@ export const test = base.extend<Fixtures, Worker>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     trackCaptcha(page);
+    // Uncaught page errors say why a page changed under a test; printed only when the test fails.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) console.log(`page errors in "${testInfo.title}":\n${errors.join('\n')}`);
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
