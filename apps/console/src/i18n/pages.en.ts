@@ -15,6 +15,8 @@ import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
 import { kindsEn } from './pages/kinds.en';
 import { memberEn } from './pages/member.en';
+import { screenEn } from './pages/screen.en';
+import { gatewayEn } from './pages/gateway.en';
 import { listEn } from './pages/list.en';
 import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
@@ -52,6 +54,8 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...adminSystemEn,
   ...adminFilesEn,
   ...memberEn,
+  ...screenEn,
+  ...gatewayEn,
   ...treeEn,
   ...workOrdersEn,
   ...inboxEn,

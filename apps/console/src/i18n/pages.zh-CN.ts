@@ -15,6 +15,8 @@ import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { memberZhCN } from './pages/member.zh-CN';
+import { screenZhCN } from './pages/screen.zh-CN';
+import { gatewayZhCN } from './pages/gateway.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
@@ -54,6 +56,8 @@ export const pagesZhCN = {
   ...adminSystemZhCN,
   ...adminFilesZhCN,
   ...memberZhCN,
+  ...screenZhCN,
+  ...gatewayZhCN,
   ...treeZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,
