@@ -1,3 +1,4 @@
+import { applyLinkages } from './gateway-state';
 import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, REFRESH_TIP_TYPE, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
 import { alarmNotes, LIVE_ALARM_TYPES } from './alarm-types';
@@ -120,6 +121,7 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
     };
   });
   context.store.collection('alarms').unshift(...rows.reverse());
+  applyLinkages(context, rows);
   if (rows.length > 0) context.store.changed();
   // Each alarm reaches the sockets scoped to its product (and every public socket without a session).
   return context.sockets.broadcastAlarms(pushed.map((alarm) => ({ message: alarm.message, productId: String(alarm.record.proBh) })));

@@ -54,6 +54,10 @@ const FENCE = {
   ] as [number, number][],
 };
 const createdFence = (fx: Fixture) => created(() => fx.admin.helmet.createFence(FENCE), () => fx.admin.helmet.fences({}), 'id');
+/** A seeded gateway that supports control and is online (switching an offline one fails, as sending does). */
+const switchableGateway = (fx: Fixture) => String(rows(fx, 'devices').find((d) => d.status === 'online' && rows(fx, 'gateways').some((g) => g.imei === d.imei && g.control === true))?.imei);
+const LINKAGE = { name: 'Gas → fan', sourceProductId: '15144628', channel: 1, action: 'on' as const };
+const createdLinkage = (fx: Fixture) => created(() => fx.admin.linkages.create({ ...LINKAGE, targetImei: switchableGateway(fx) }), () => fx.admin.linkages.list({}), 'id');
 const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
 
 /** A device added through the API, with an IMEI no other call of the run has used; its id. */
@@ -294,6 +298,12 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'helmet.createFence': () => FENCE,
   'helmet.updateFence': async (fx) => ({ ...FENCE, id: await createdFence(fx), name: 'Yard (day shift)' }),
   'helmet.removeFence': async (fx) => ({ id: await createdFence(fx) }),
+  'gateways.channels': (fx) => ({ imei: switchableGateway(fx) }),
+  'gateways.switch': (fx) => ({ imei: switchableGateway(fx), channel: 1, on: true }),
+  'linkages.list': () => ({ pageNum: 1, pageSize: 5 }),
+  'linkages.create': (fx) => ({ ...LINKAGE, targetImei: switchableGateway(fx) }),
+  'linkages.update': async (fx) => ({ id: await createdLinkage(fx), enabled: false }),
+  'linkages.remove': async (fx) => ({ id: await createdLinkage(fx) }),
   'helmet.videoChannels': () => ({ pageNum: 1, pageSize: 5 }),
   'helmet.createVideoChannel': () => ({ title: '东门监控', url: 'rtsp://camera.example/1' }),
   'helmet.updateVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx), title: '西门监控' }),

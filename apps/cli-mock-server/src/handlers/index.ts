@@ -4,6 +4,7 @@ import { contactHandlers } from './contacts';
 import { deviceHandlers } from './devices';
 import { dictHandlers } from './dicts';
 import { fileHandlers } from './files';
+import { gatewayHandlers } from './gateways';
 import { helmetHandlers } from './helmet';
 import { paymentHandlers } from './payments';
 import { systemHandlers } from './system';
@@ -11,4 +12,4 @@ import { systemConfigHandlers } from './system-config';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...systemConfigHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...systemConfigHandlers };

@@ -40,6 +40,7 @@ export const MESSAGES = {
   'device.missing': { 'zh-CN': '设备 {imei} 不存在', en: 'No device with IMEI {imei}' },
   'device.imeiRequired': { 'zh-CN': '请指定设备 IMEI', en: 'A device IMEI is required' },
   'instruction.failed': { 'zh-CN': '指令下发失败：设备离线', en: 'Instruction issuance failed: the device is offline' },
+  'device.noControl': { 'zh-CN': '该设备不支持控制或录制任务', en: 'The device does not support control or recording tasks' },
   'instruction.ok': { 'zh-CN': '指令下发成功', en: 'Instruction issuance succeeded' },
   'history.order': { 'zh-CN': '开始时间不能晚于结束时间', en: 'The start time must not be after the end time' },
   'history.tooLong': { 'zh-CN': '历史数据按分钟最多查询 31 天，更长的范围请加大间隔', en: 'History covers at most 31 days at one a minute: pass a larger step for a longer range' },

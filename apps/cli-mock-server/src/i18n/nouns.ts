@@ -29,6 +29,7 @@ export const NOUNS = {
   file: both('文件', 'File'),
   fence: both('围栏', 'Fence'),
   'video channel': both('视频通道', 'Video channel'),
+  linkage: both('联动规则', 'Linkage rule'),
 } as const satisfies Record<string, Localized>;
 
 export type Noun = keyof typeof NOUNS;

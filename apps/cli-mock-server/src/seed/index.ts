@@ -5,9 +5,10 @@ import type { Locale } from '../i18n/messages';
 import { DAY, type SeedContext, type SeedModule } from './context';
 import { seedContent } from './content';
 import { seedDevices } from './devices';
+import { seedGateways } from './gateways';
 import { seedOrganisation } from './organisation';
 
-const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent];
+const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways];
 
 /**
  * The whole state for a seed: same seed, epoch and locale → identical state. The locale changes only the texts

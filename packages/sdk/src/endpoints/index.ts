@@ -6,6 +6,7 @@ import { deptEndpoints } from './depts';
 import { deviceEndpoints } from './devices';
 import { configEndpoints, dictDataEndpoints, dictTypeEndpoints } from './dicts';
 import { fileEndpoints } from './files';
+import { gatewayEndpoints, linkageEndpoints } from './gateways';
 import { helmetEndpoints } from './helmet';
 import { menuEndpoints } from './menus';
 import { noticeEndpoints } from './notices';
@@ -42,6 +43,8 @@ export const endpoints = {
   personnel: personnelEndpoints,
   contacts: contactEndpoints,
   helmet: helmetEndpoints,
+  gateways: gatewayEndpoints,
+  linkages: linkageEndpoints,
   storage: storageEndpoints,
   products: productEndpoints,
 } as const;
@@ -76,6 +79,7 @@ export * from './depts';
 export * from './devices';
 export * from './dicts';
 export * from './files';
+export * from './gateways';
 export * from './helmet';
 export * from './menus';
 export * from './notices';
