@@ -47,3 +47,23 @@ export type GatewayChannel = z.infer<typeof gatewayChannelSchema>;
 export type GatewayState = z.infer<typeof gatewayStateSchema>;
 export type Linkage = z.infer<typeof linkageSchema>;
 export type LinkageBody = z.infer<typeof linkageBodySchema>;
+
+/**
+ * The console's linkage rule form: the body's fields as a form holds them (the channel a select's text, the action
+ * 'on'/'off'); `linkageBodyOf` turns it into the body. All required.
+ */
+export const linkageFormSchema = z.object({
+  id: z.optional(idSchema),
+  name: requiredMax(K.fieldRequired, LINKAGE_NAME_MAX),
+  sourceProductId: requiredText(K.fieldRequired),
+  targetImei: serialNumberSchema,
+  channel: requiredText(K.fieldRequired).check(z.regex(/^[1-9]\d*$/, K.fieldInvalid)),
+  action: z.enum(LINKAGE_ACTIONS, { error: K.fieldRequired }),
+});
+export type LinkageForm = z.output<typeof linkageFormSchema>;
+
+/** The form's values as the body of POST/PUT /controller/linkage. */
+export function linkageBodyOf(form: LinkageForm): LinkageBody {
+  const { id, channel, ...rest } = form;
+  return { ...rest, channel: Number(channel), ...(id === undefined || id === '' ? {} : { id }) };
+}

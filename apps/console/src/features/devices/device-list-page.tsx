@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
-import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
+import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useSwitchDialog } from '../gateways/use-switch-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
-import { deviceColumnsOf } from '../modules/registry';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
+import { deviceColumnsOf } from '../modules/registry';
 import { useProbeLink } from '../probes/use-probe-link';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
@@ -22,8 +23,8 @@ import { useSimDialog } from './use-sim-dialog';
 /**
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
- * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport), sharing (useShareDialog) and the SIM
- * plan and device account (useSimDialog), each where the user holds its permission in the module.
+ * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport), sharing (useShareDialog) the SIM
+ * plan and device account (useSimDialog) and a gateway's switches (useSwitchDialog, controller module), each where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
@@ -43,6 +44,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
   const exporter = useDeviceExport(module, productId, list.state.filters);
   const share = useShareDialog(module);
   const sim = useSimDialog(module);
+  const switches = useSwitchDialog(module);
   const probeLink = useProbeLink<Device>(module);
   return (
     <>
@@ -50,7 +52,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
         list={list}
         fields={DEVICE_SEARCH_FIELDS}
         columns={columns}
-        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...probeLink]}
+        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...switches.actions, ...probeLink]}
         getRowId={(d) => d.imei}
         rowName={(d) => d.imei}
         caption={t('device.table', { module: t(`module.${module}`) })}
@@ -60,6 +62,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
       {exporter.progress}
       {share.element}
       {sim.element}
+      {switches.element}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { type HasAccess, permissionFor } from '@vigil/sdk/permissions';
 import { MODULE_CODES } from '@vigil/sdk/modules';
+import { type HasAccess, permissionFor } from '@vigil/sdk/permissions';
 
 /** The permission list of a list action that makes an sdk call, for `module`'s product when the call is module-bound. */
 export function callPermissions(endpoint: HasAccess, module: string): readonly string[] {

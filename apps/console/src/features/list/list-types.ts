@@ -30,6 +30,7 @@ export const LIST_ACTION_LABELS = {
   unbind: 'list.unbind',
   share: 'list.share',
   sim: 'list.sim',
+  switches: 'list.switches',
   probes: 'probe.open',
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from './list-url';
 import type { ListQuery } from './list-types';
+import { DEFAULT_PAGE_SIZE } from './list-url';
 import type { ServerList, ServerListOptions } from './use-server-list';
 
 /**

@@ -12,6 +12,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   report: lazy(() => import('../reports/report-page')),
   instructionLog: lazy(() => import('../instructions/instruction-log-page')),
   instructionSend: lazy(() => import('../instructions/instruction-send-page')),
+  linkage: lazy(() => import('../gateways/linkage-page')),
   alarmList: lazy(() => import('../alarms/alarm-list-page')),
   workOrders: lazy(() => import('../work-orders/work-orders-page')),
   myWork: lazy(() => import('../work-orders/my-work-page')),

@@ -12,6 +12,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.import': 'Import',
   'list.share': 'Share',
   'list.sim': 'SIM & account',
+  'list.switches': 'Switches',
   'list.toolbar': 'Actions',
   'list.columns': 'Columns',
   'list.actions': 'Actions',

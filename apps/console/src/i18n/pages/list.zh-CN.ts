@@ -10,6 +10,7 @@ export const listZhCN = {
   'list.import': '导入',
   'list.share': '分享',
   'list.sim': '流量与账户',
+  'list.switches': '开关',
   'list.toolbar': '操作栏',
   'list.columns': '显示列',
   'list.actions': '操作',

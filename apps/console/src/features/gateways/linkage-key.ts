@@ -1,0 +1,2 @@
+/** The query key of the linkage rule lists (with the module after it). */
+export const LINKAGE_KEY = 'linkages.list';
