@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { apiAs } from './support/api';
+import { describeViolations, seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { alarm } from './support/mock-control';
+import { withOwnMock } from './support/own-mock';
+import { openModule, signIn } from './support/session';
+
+// Switching and linkage change gateway state: their own vigil-mock, every module enabled (the controller's too).
+const ownMock = withOwnMock(() => ({ products: 'all' }));
+
+const GATEWAY_PRODUCT = '15144727';
+interface GatewayState {
+  imei: string;
+  control: boolean;
+  channels: { channel: number; on: boolean }[];
+}
+
+const stateOf = async (page: Page, imei: string) => (await apiAs<{ data: GatewayState }>(page, 'GET', `/controller/gateway/channels?imei=${imei}`)).data;
+
+/** The seeded gateways as the API reads them: one online that supports control, and the one that does not. */
+async function gateways(page: Page): Promise<{ switchable: string; noControl: string }> {
+  const { rows } = await apiAs<{ rows: { imei: string; status: string }[] }>(page, 'POST', '/senstor/info/list', { json: { productId: GATEWAY_PRODUCT, pageSize: 50 } });
+  const states = await Promise.all(rows.map(async (d) => ({ device: d, state: await stateOf(page, d.imei) })));
+  const switchable = states.find((s) => s.state.control && s.device.status === 'online')?.device.imei;
+  const noControl = states.find((s) => !s.state.control)?.device.imei;
+  if (!switchable || !noControl) throw new Error('the seed lacks a switchable or a non-controllable gateway');
+  return { switchable, noControl };
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+test('a gateway’s channels show their state; switching one asks first, toasts 指令下发成功 and the device follows; a gateway without control says so', async ({ page }) => {
+  await signIn(page, ownMock());
+  await openModule(page, 'controller');
+  const { switchable, noControl } = await gateways(page);
+  const before = (await stateOf(page, switchable)).channels[0]?.on;
+  await page.goto('/controller-device/device');
+
+  await page.getByRole('button', { name: `开关 ${switchable}` }).click();
+  const dialog = page.getByRole('dialog', { name: `${switchable} 的开关通道` });
+  const channel1 = dialog.getByRole('switch', { name: '通道1开关' });
+  await expect(channel1).toHaveAttribute('aria-checked', String(before));
+  await expectAccessible(page);
+  await channel1.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`确认要${before ? '关闭' : '打开'}通道1吗？`);
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('指令下发成功')).toBeVisible();
+  await expect(channel1).toHaveAttribute('aria-checked', String(!before));
+  await expect(dialog.getByTestId('gateway-channel').first()).toContainText(before ? '关' : '开');
+  expect((await stateOf(page, switchable)).channels[0]?.on).toBe(!before);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  await page.getByRole('button', { name: `开关 ${noControl}` }).click();
+  await expect(page.getByRole('dialog', { name: `${noControl} 的开关通道` })).toContainText('该设备不支持控制或录制任务');
+});
+
+test('a linkage rule added on the linkage page switches its gateway channel when a matching alarm is pushed', async ({ page }) => {
+  const mock = ownMock();
+  await signIn(page, mock);
+  await openModule(page, 'controller');
+  const { switchable } = await gateways(page);
+  const before = (await stateOf(page, switchable)).channels[1]?.on;
+  await page.goto('/controller-device/linkage');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('联动控制');
+
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增联动规则' });
+  await dialog.getByLabel('规则名称').fill('燃气报警联动风机');
+  const choose = async (field: string, option: string | RegExp) => {
+    await dialog.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await choose('报警来源', '家用报警器');
+  await choose('目标网关', new RegExp(switchable));
+  await choose('通道', '通道2');
+  await choose('动作', before ? '关闭' : '打开');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const row = page.getByRole('row', { name: /燃气报警联动风机/ });
+  await expect(row).toContainText(switchable);
+  await expect(row.getByRole('switch', { name: '启用规则 燃气报警联动风机' })).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page);
+
+  await mock.pushAlarms(alarm());
+  await expect.poll(async () => (await stateOf(page, switchable)).channels[1]?.on).toBe(!before);
+});
