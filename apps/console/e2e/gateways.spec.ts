@@ -59,7 +59,7 @@ test('a gateway’s channels show their state; switching one asks first, toasts 
   await expect(page.getByRole('dialog', { name: `${noControl} 的开关通道` })).toContainText('该设备不支持控制或录制任务');
 });
 
-test('a linkage rule added on the linkage page switches its gateway channel when a matching alarm is pushed', async ({ page }) => {
+test('a linkage rule added on the linkage page switches its gateway channel when a matching alarm is pushed, and can be disabled', async ({ page }) => {
   const mock = ownMock();
   await signIn(page, mock);
   await openModule(page, 'controller');
@@ -88,4 +88,11 @@ test('a linkage rule added on the linkage page switches its gateway channel when
 
   await mock.pushAlarms(alarm());
   await expect.poll(async () => (await stateOf(page, switchable)).channels[1]?.on).toBe(!before);
+
+  // The enable switch asks first, then the rule is disabled.
+  await row.getByRole('switch', { name: '启用规则 燃气报警联动风机' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('停用成功')).toBeVisible();
+  const rules = await apiAs<{ rows: { name: string; enabled: boolean }[] }>(page, 'GET', '/controller/linkage/list?name=%E7%87%83%E6%B0%94%E6%8A%A5%E8%AD%A6');
+  expect(rules.rows.map((r) => r.enabled)).toEqual([false]);
 });
