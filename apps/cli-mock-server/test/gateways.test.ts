@@ -100,6 +100,18 @@ describe('gateways and linkage', () => {
     expect((await sdk.linkages.list({ name: 'Kitchen gas' })).rows).toEqual([]);
   });
 
+  it('fires a rule naming one source device only for that device’s alarms', async () => {
+    const imei = onlineGateway();
+    const sdk = clientFor(server, admin);
+    const start = (await channels(imei)).channels[0]?.on;
+    const [one, other] = devices().filter((d) => d.productId === HOUSE);
+    await sdk.linkages.create({ name: 'One kitchen', sourceProductId: HOUSE, sourceImei: String(one?.imei), targetImei: imei, channel: 1, action: start ? 'off' : 'on' });
+    await call(server, 'POST', '/__mock/alarms', { json: [payload(HOUSE, String(other?.imei))] });
+    expect((await channels(imei)).channels[0]?.on).toBe(start);
+    await call(server, 'POST', '/__mock/alarms', { json: [payload(HOUSE, String(one?.imei))] });
+    expect((await channels(imei)).channels[0]?.on).toBe(!start);
+  });
+
   it('refuses a rule without its target', async () => {
     const result = await call(server, 'POST', '/controller/linkage', { token: admin, json: { name: 'x', sourceProductId: HOUSE, channel: 1, action: 'on' } });
     expect(result.body).toMatchObject({ code: 400, field: 'targetImei' });

@@ -35,7 +35,7 @@ export const linkageBodySchema = z
     id: z.optional(idSchema),
     name: z.optional(requiredMax(K.fieldRequired, LINKAGE_NAME_MAX)),
     sourceProductId: z.optional(requiredText(K.fieldRequired)),
-    sourceImei: z.optional(z.nullable(z.string())),
+    sourceImei: z.optional(z.nullable(serialNumberSchema)),
     targetImei: z.optional(serialNumberSchema),
     channel: z.optional(positiveIntSchema),
     action: z.optional(linkageActionSchema),
@@ -50,12 +50,14 @@ export type LinkageBody = z.infer<typeof linkageBodySchema>;
 
 /**
  * The console's linkage rule form: the body's fields as a form holds them (the channel a select's text, the action
- * 'on'/'off'); `linkageBodyOf` turns it into the body. All required.
+ * 'on'/'off'); `linkageBodyOf` turns it into the body. All required but the source device.
  */
 export const linkageFormSchema = z.object({
   id: z.optional(idSchema),
   name: requiredMax(K.fieldRequired, LINKAGE_NAME_MAX),
   sourceProductId: requiredText(K.fieldRequired),
+  /** One detector only; absent or null: any device of the product. */
+  sourceImei: z.optional(z.nullable(serialNumberSchema)),
   targetImei: serialNumberSchema,
   channel: requiredText(K.fieldRequired).check(z.regex(/^[1-9]\d*$/, K.fieldInvalid)),
   action: z.enum(LINKAGE_ACTIONS, { error: K.fieldRequired }),

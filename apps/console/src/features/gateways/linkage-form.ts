@@ -15,12 +15,16 @@ export function sourceName(productId: string, language: Language): string {
   return language === 'en' ? entry.name.en : entry.name.zh;
 }
 
-/** The rule form (linkageFormSchema): name, the product whose detectors' alarms fire it, the gateway channel, the action. */
+/**
+ * The rule form (linkageFormSchema): name, the product whose detectors' alarms fire it (optionally one detector by
+ * IMEI), the gateway channel, the action.
+ */
 export function linkageFields(gateways: readonly FormOption[], t: Translate, language: Language): readonly FormFieldConfig[] {
   const sources = DEVICE_CATALOGUE.filter((p) => p.code !== 'controller').map((p) => ({ value: p.productid, text: sourceName(p.productid, language) }));
   return [
     { name: 'name', label: 'linkage.name', kind: 'text', required: true },
     { name: 'sourceProductId', label: 'linkage.source', kind: 'select', options: sources, required: true },
+    { name: 'sourceImei', label: 'linkage.sourceImei', kind: 'text', blank: 'null', hint: 'linkage.sourceImeiHint' },
     { name: 'targetImei', label: 'linkage.target', kind: 'select', options: gateways, required: true },
     { name: 'channel', label: 'linkage.channel', kind: 'select', options: CHANNELS.map((c) => ({ value: String(c), text: t('gateway.channel', { channel: c }) })), required: true },
     { name: 'action', label: 'linkage.action', kind: 'select', options: optionsOf({ on: 'linkage.actionOn', off: 'linkage.actionOff' }), required: true },
@@ -31,12 +35,12 @@ export type LinkageValues = Record<string, string | number>;
 
 /** A new rule: the first gateway offered, channel 1, switching on; no source chosen yet. */
 export function newLinkageValues(gateways: readonly FormOption[]): LinkageValues {
-  return { name: '', sourceProductId: '', targetImei: gateways[0]?.value ?? '', channel: '1', action: 'on' };
+  return { name: '', sourceProductId: '', sourceImei: '', targetImei: gateways[0]?.value ?? '', channel: '1', action: 'on' };
 }
 
 /** The edit form prefilled with the rule (its id travels with it). */
 export function linkageValues(rule: Linkage): LinkageValues {
-  return { id: rule.id, name: rule.name, sourceProductId: rule.sourceProductId, targetImei: rule.targetImei, channel: String(rule.channel), action: rule.action };
+  return { id: rule.id, name: rule.name, sourceProductId: rule.sourceProductId, sourceImei: rule.sourceImei ?? '', targetImei: rule.targetImei, channel: String(rule.channel), action: rule.action };
 }
 
 /** The form's values, as checked by linkageFormSchema. */

@@ -18,6 +18,8 @@ export const gatewayEn: Record<keyof typeof gatewayZhCN, string> = {
   'linkage.name': 'Rule name',
   'linkage.source': 'Alarm source',
   'linkage.sourceDevice': 'Source device',
+  'linkage.sourceImei': 'Source device IMEI',
+  'linkage.sourceImeiHint': 'Leave empty for any device of the product',
   'linkage.anyDevice': 'Any device',
   'linkage.target': 'Target gateway',
   'linkage.channel': 'Channel',

@@ -16,6 +16,8 @@ export const gatewayZhCN = {
   'linkage.name': '规则名称',
   'linkage.source': '报警来源',
   'linkage.sourceDevice': '来源设备',
+  'linkage.sourceImei': '来源设备IMEI',
+  'linkage.sourceImeiHint': '留空表示该产品的任意设备',
   'linkage.anyDevice': '任意设备',
   'linkage.target': '目标网关',
   'linkage.channel': '通道',
