@@ -43,17 +43,24 @@ test('/screen shows live figures from the mock, a blank-mode map with markers, a
   await expect(page.getByTestId('chooser')).toBeVisible();
 });
 
-test('the /screen ticker shows an alarm the control API pushes, with no alarm popup or alarm socket', async ({ page, mock }) => {
+test('the /screen ticker shows an alarm the control API pushes after a backend outage, with no alarm popup or alarm socket', async ({ page, mock }) => {
   await signIn(page, mock);
-  // The chooser's alarm socket closes with the page: /screen opens none of its own (its feed is the polled list).
+  // Sockets the screen opens (the chooser's alarm socket, still connecting while we leave it, does not count).
   const sockets: string[] = [];
-  page.on('websocket', (ws) => sockets.push(ws.url()));
+  page.on('websocket', (ws) => {
+    if (new URL(page.url()).pathname === '/screen') sockets.push(ws.url());
+  });
   await page.goto('/screen');
   await expect(page.getByTestId('screen-ticker-row').first()).toBeVisible();
 
+  // The backend goes away for a while: the screen says so and keeps trying, then picks up the pushed alarm without a reload.
+  await page.route('**/api/sensor/alarm/list', (route) => route.abort('connectionrefused'));
+  await expect(page.getByTestId('screen-status')).toHaveText('数据暂不可用，稍后自动重试', { timeout: 10_000 });
   const pushed = alarm();
   await mock.pushAlarms(pushed);
+  await page.unroute('**/api/sensor/alarm/list');
   await expect(page.getByTestId('screen-ticker').getByText(pushed.sn)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('screen-status')).toHaveText('');
   await expect(alarmPopup(page).root).toHaveCount(0);
   expect(sockets).toEqual([]);
 });

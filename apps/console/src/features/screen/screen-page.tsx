@@ -33,7 +33,7 @@ function ScreenBoard() {
         <h1 className="flex-1 truncate text-center text-[clamp(1.2rem,1.8vw,4.5rem)] font-bold tracking-wide text-sky-200">
           {title} · {t('screen.title')}
         </h1>
-        <p role="status" className="min-w-[10vw] text-right text-[clamp(0.7rem,0.7vw,1.7rem)] text-amber-300">
+        <p role="status" data-testid="screen-status" className="min-w-[10vw] text-right text-[clamp(0.7rem,0.7vw,1.7rem)] text-amber-300">
           {data.failed ? t('screen.offlineData') : ''}
         </p>
       </header>
