@@ -55,5 +55,6 @@ export function DeviceMap({ markers, label, tiles = configuredTiles(), className
     if (points.length > 0) current.map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
   }, [markers, url, datum]);
 
+  // Leaflet's CSS gives the container a light background: pass an important background class (`bg-slate-950!`) to change it.
   return <section ref={box} aria-label={label} data-testid="device-map" data-markers={markers.length} className={className} />;
 }

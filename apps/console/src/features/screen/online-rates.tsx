@@ -18,7 +18,7 @@ export function OnlineRates({ rows }: { rows: readonly ModuleOnline[] }) {
         const known = online !== undefined && total !== undefined;
         const rate = known ? percent(online, total) : null;
         return (
-          <li key={module} data-testid={`screen-online-${module}`} className="grid grid-cols-[minmax(0,8em)_1fr_4em] items-center gap-[0.6vw] text-[clamp(0.75rem,0.75vw,1.8rem)]">
+          <li key={module} data-testid={`screen-online-${module}`} className="grid grid-cols-[minmax(0,1.4fr)_1fr_4em] items-center gap-[0.6vw] text-[clamp(0.75rem,0.75vw,1.8rem)]">
             <span className="truncate">{t(`module.${module}`)}</span>
             <span
               aria-hidden="true"

@@ -18,7 +18,7 @@ export function ScreenMap({ devices }: { devices: readonly Device[] | undefined 
   );
   return (
     <div className="flex h-full flex-col gap-1">
-      <DeviceMap markers={markers} label={t('screen.mapLabel')} className="min-h-[20vh] flex-1 rounded-md bg-slate-950" />
+      <DeviceMap markers={markers} label={t('screen.mapLabel')} className="min-h-[20vh] flex-1 rounded-md bg-slate-950!" />
       <p className="text-[clamp(0.7rem,0.7vw,1.7rem)] text-slate-300" data-testid="screen-map-count">
         {t('screen.devicesShown', { count: markers.length })}
       </p>
