@@ -33,12 +33,12 @@ export function useScreenData() {
   const live = { refetchInterval: FIGURES_MS, staleTime: 0 };
 
   const online = useQueries({
-    queries: modules.map(({ module, productId }) => ({ queryKey: ['screen.online', module, productId], queryFn: () => fetchModuleOnline(fullClient, productId), ...live })),
+    queries: modules.map(({ module, productId }) => ({ queryKey: ['screen-online', module, productId], queryFn: () => fetchModuleOnline(fullClient, productId), ...live })),
   });
-  const trend = useQuery({ queryKey: ['screen.alarmDays', days], queryFn: () => fetchAlarmDays(fullClient, days), enabled: inAny(alarmEndpoints.list), ...live });
-  const ticker = useQuery({ queryKey: ['screen.ticker'], queryFn: () => fetchNewestAlarms(fullClient, TICKER_ROWS), enabled: inAny(alarmEndpoints.list), refetchInterval: TICKER_MS, staleTime: 0 });
-  const orders = useQuery({ queryKey: ['screen.workOrders'], queryFn: () => fetchWorkOrderStatus(fullClient), enabled: inAny(workOrderEndpoints.list), ...live });
-  const devices = useQuery({ queryKey: ['screen.devices'], queryFn: () => fetchPlacedDevices(fullClient, MAP_DEVICES), enabled: inAny(sensorEndpoints.list), ...live });
+  const trend = useQuery({ queryKey: ['screen-alarmDays', days], queryFn: () => fetchAlarmDays(fullClient, days), enabled: inAny(alarmEndpoints.list), ...live });
+  const ticker = useQuery({ queryKey: ['screen-ticker'], queryFn: () => fetchNewestAlarms(fullClient, TICKER_ROWS), enabled: inAny(alarmEndpoints.list), refetchInterval: TICKER_MS, staleTime: 0 });
+  const orders = useQuery({ queryKey: ['screen-workOrders'], queryFn: () => fetchWorkOrderStatus(fullClient), enabled: inAny(workOrderEndpoints.list), ...live });
+  const devices = useQuery({ queryKey: ['screen-devices'], queryFn: () => fetchPlacedDevices(fullClient, MAP_DEVICES), enabled: inAny(sensorEndpoints.list), ...live });
   const failed = [trend, ticker, orders, devices, ...online].some((q) => q.isError);
   return { modules, online, days, trend, ticker, orders, devices, failed };
 }
