@@ -94,6 +94,27 @@ async function memberPictures(page: Page, lang: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/** The smart large screen of docs/console.md at 1920×1080, once its figures, map markers and ticker are in. */
+async function screenPicture(page: Page, lang: string): Promise<void> {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/screen');
+  await expect(page.getByTestId('screen-today-value')).not.toHaveText('—');
+  await expect(page.getByTestId('screen-ticker-row').first()).toBeVisible();
+  await expect.poll(async () => Number(await page.getByTestId('device-map').getAttribute('data-markers'))).toBeGreaterThan(0);
+  await shot(page, `screen.${lang}`);
+}
+
+for (const { lang, option } of languages) {
+  test(`large screen screenshot in ${lang}`, async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openModule(page, 'house');
+    await switchLanguage(page, option);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await mock.generateAlarms(5);
+    await screenPicture(page, lang);
+  });
+}
+
 for (const { lang, option } of languages) {
   test(`member screenshots in ${lang}`, async ({ page, mock }) => {
     await signIn(page, mock);

@@ -1,39 +1,19 @@
-import { captchaAnswerSchema, loginFormSchema, phoneLoginFormSchema } from '@vigil/sdk/validation';
-import { Button, FormField, Input } from '@vigil/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { captchaAnswerSchema, loginFormSchema } from '@vigil/sdk/validation';
+import { FormField, Input, Spinner } from '@vigil/ui';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { api } from '../app/api';
 import type { Captcha } from '../app/console-api';
-import { session } from '../app/services';
 import { AuthFrame } from '../components/auth-frame';
 import { errorMessage } from '../components/form-error';
-import { BoundInput, FormAlert, useFormSubmit, useSubmit } from '../components/form-parts';
-import { BoundSmsCodeField } from '../components/sms-code-field';
+import { BoundInput, FormAlert, useSubmit } from '../components/form-parts';
 import { useForm } from '../components/use-form';
 import { useT, useTranslateKey } from '../i18n/use-t';
-import { HOME_PATH } from '../routes/access-guard';
-import { safeRedirect } from '../routes/safe-redirect';
+import { SubmitButton, useFinishLogin } from './login-parts';
 
 type Tab = 'account' | 'phone';
 
-function useFinishLogin() {
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  return (token: string) => {
-    session.setToken(token);
-    // Only a same-origin path is followed (no open redirect).
-    navigate(safeRedirect(new URLSearchParams(search).get('redirect')) ?? HOME_PATH, { replace: true });
-  };
-}
-
-function SubmitButton({ busy }: { busy: boolean }) {
-  const t = useT();
-  return (
-    <Button data-testid="login-submit" type="submit" loading={busy} className="w-full">
-      {busy ? t('login.submitting') : t('login.submit')}
-    </Button>
-  );
-}
+const PhoneForm = lazy(() => import('./login-phone-form'));
 
 function AccountForm() {
   const t = useT();
@@ -91,22 +71,6 @@ function AccountForm() {
   );
 }
 
-function PhoneForm() {
-  const t = useT();
-  const finish = useFinishLogin();
-  const form = useForm(phoneLoginFormSchema, ['phone', 'code']);
-  const { busy, error, onSubmit } = useFormSubmit(form, async (body) => finish(await api.phoneLogin(body)), t('login.failed'));
-
-  return (
-    <form data-testid="login-form" className="grid gap-4" noValidate onSubmit={onSubmit}>
-      <BoundInput bind={form} name="phone" label={t('login.phone')} data-testid="login-phone" type="tel" autoComplete="tel" />
-      <BoundSmsCodeField bind={form} inputTestId="login-sms-code" sendTestId="login-send-code" />
-      <FormAlert message={error} />
-      <SubmitButton busy={busy} />
-    </form>
-  );
-}
-
 export default function LoginPage() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('account');
@@ -134,7 +98,13 @@ export default function LoginPage() {
         ))}
       </div>
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`}>
-        {tab === 'account' ? <AccountForm /> : <PhoneForm />}
+        {tab === 'account' ? (
+          <AccountForm />
+        ) : (
+          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+            <PhoneForm />
+          </Suspense>
+        )}
       </div>
       <nav className="mt-6 flex justify-between text-sm">
         <Link href="/register" className="text-primary hover:underline">

@@ -1,0 +1,30 @@
+import gcoord from 'gcoord';
+
+/**
+ * Where map tiles come from. `url` is a Leaflet tile template (`https://…/{z}/{x}/{y}.png`); none means the blank
+ * mode: no tiles are drawn (no network), only the markers and shapes — the default, and what tests use.
+ * `datum` is the tiles' coordinate system: `gcj02` for Chinese providers (AutoNavi/Gaode, Tencent), whose maps are
+ * offset from GPS; `wgs84` (OpenStreetMap and most others) otherwise.
+ */
+export interface MapTiles {
+  url: string | null;
+  datum: 'wgs84' | 'gcj02';
+  attribution?: string;
+}
+
+/** The build's tiles: `VITE_MAP_TILE_URL`, `VITE_MAP_TILE_DATUM` (`gcj02` | `wgs84`), `VITE_MAP_TILE_ATTRIBUTION`. */
+export function configuredTiles(env: Partial<Record<string, string>> = import.meta.env): MapTiles {
+  const url = env.VITE_MAP_TILE_URL?.trim() || null;
+  const attribution = env.VITE_MAP_TILE_ATTRIBUTION?.trim();
+  return { url, datum: url !== null && env.VITE_MAP_TILE_DATUM === 'gcj02' ? 'gcj02' : 'wgs84', ...(attribution ? { attribution } : {}) };
+}
+
+/**
+ * A device's GPS position (WGS-84, as devices report it) as [lat, lng] on the given tiles: converted to GCJ-02 with
+ * gcoord only for tiles in that datum; blank and WGS-84 tiles take it as it is.
+ */
+export function toTilePoint(lng: number, lat: number, tiles: MapTiles): [number, number] {
+  if (tiles.datum !== 'gcj02') return [lat, lng];
+  const [x, y] = gcoord.transform([lng, lat], gcoord.WGS84, gcoord.GCJ02);
+  return [y, x];
+}
