@@ -39,7 +39,7 @@ test('/screen shows live figures from the mock, a blank-mode map with markers, a
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(Number(await map.getAttribute('data-markers')));
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
 
-  await page.getByTestId('screen-back').click();
+  await page.getByTestId('back-home').click();
   await expect(page.getByTestId('chooser')).toBeVisible();
 });
 

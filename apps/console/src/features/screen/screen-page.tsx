@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { useSystemTitle } from '../../app/system-title';
+import { BackHomeLink } from '../../components/back-home-link';
 import { useT } from '../../i18n/use-t';
 import { queryClient } from '../data/query-client';
 import { AlarmTicker } from './alarm-ticker';
@@ -26,10 +25,7 @@ function ScreenBoard() {
   return (
     <div data-testid="screen" className="dark flex h-dvh w-full flex-col gap-[1vh] overflow-hidden bg-slate-950 p-[1vw] text-slate-100">
       <header className="flex items-center gap-[1vw]">
-        <Link href="/" data-testid="screen-back" className="inline-flex items-center gap-1 rounded-md border border-sky-800 px-[0.6vw] py-[0.4vh] text-[clamp(0.8rem,0.8vw,2rem)] text-sky-200 hover:bg-sky-950 focus-visible:outline-2 focus-visible:outline-sky-300">
-          <ArrowLeft aria-hidden="true" className="size-[1.2em]" />
-          {t('screen.back')}
-        </Link>
+        <BackHomeLink tone="wall" />
         <h1 className="flex-1 truncate text-center text-[clamp(1.2rem,1.8vw,4.5rem)] font-bold tracking-wide text-sky-200">
           {title} · {t('screen.title')}
         </h1>

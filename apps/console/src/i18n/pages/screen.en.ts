@@ -3,7 +3,6 @@ import type { screenZhCN } from './screen.zh-CN';
 /** Texts of the smart large screen (en). */
 export const screenEn: Record<keyof typeof screenZhCN, string> = {
   'screen.title': 'Smart large screen',
-  'screen.back': 'Back to home',
   'screen.map': 'Device map',
   'screen.mapLabel': 'Map of the devices',
   'screen.devicesShown': 'Devices on the map: {count}',

@@ -1,7 +1,6 @@
 /** Texts of the smart large screen (zh-CN). */
 export const screenZhCN = {
   'screen.title': '智慧大屏',
-  'screen.back': '返回首页',
   'screen.map': '设备分布',
   'screen.mapLabel': '设备分布地图',
   'screen.devicesShown': '地图上的设备：{count} 台',
