@@ -37,7 +37,7 @@ describe('catalogs', () => {
     const src = join(import.meta.dirname, '..');
     const referenced = new Set<string>();
     // t('key'), title: 'key', and any quoted dotted key of a known namespace.
-    const pattern = /['"`]((?:app|module|route|login|register|remember|download|appfile|chooser|notFound|notAvailable|message|userinfo|layout|tags|alarm|session|common|validation|spec|kind|list|form|device|export|realtime|probe|overview|history|report|instruction|alarmType|alarmList|dispatch|workOrder|personnel|notify|inbox|popup|adminUser|roleUser|role|dept|menu|dict|param|announce|sysinfo|storage|product|fileAdmin|tree|admin|member|account|screen|gateway|linkage)\.[A-Za-z.]+[A-Za-z])['"`]/g;
+    const pattern = /['"`]((?:app|module|route|login|register|remember|download|appfile|chooser|notFound|notAvailable|message|userinfo|layout|tags|alarm|session|common|validation|spec|kind|list|form|device|export|realtime|probe|overview|history|report|instruction|alarmType|alarmList|dispatch|workOrder|personnel|notify|inbox|popup|adminUser|roleUser|role|dept|menu|dict|param|announce|sysinfo|storage|product|fileAdmin|tree|admin|member|account|screen|gateway|linkage|fence|trajectory|video|recording|playback|videoStorage|talk|photo)\.[A-Za-z.]+[A-Za-z])['"`]/g;
     for (const file of sourceFiles(src)) {
       if (file.includes(`${join('src', 'i18n')}`)) continue;
       for (const m of readFileSync(file, 'utf8').matchAll(pattern)) if (m[1]) referenced.add(m[1]);

@@ -17,6 +17,10 @@ import { kindsEn } from './pages/kinds.en';
 import { memberEn } from './pages/member.en';
 import { screenEn } from './pages/screen.en';
 import { gatewayEn } from './pages/gateway.en';
+import { talkEn } from './pages/talk.en';
+import { recordingEn } from './pages/recording.en';
+import { videoEn } from './pages/video.en';
+import { fenceEn } from './pages/fence.en';
 import { listEn } from './pages/list.en';
 import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
@@ -56,6 +60,10 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...memberEn,
   ...screenEn,
   ...gatewayEn,
+  ...talkEn,
+  ...recordingEn,
+  ...videoEn,
+  ...fenceEn,
   ...treeEn,
   ...workOrdersEn,
   ...inboxEn,

@@ -17,6 +17,10 @@ import { kindsZhCN } from './pages/kinds.zh-CN';
 import { memberZhCN } from './pages/member.zh-CN';
 import { screenZhCN } from './pages/screen.zh-CN';
 import { gatewayZhCN } from './pages/gateway.zh-CN';
+import { talkZhCN } from './pages/talk.zh-CN';
+import { recordingZhCN } from './pages/recording.zh-CN';
+import { videoZhCN } from './pages/video.zh-CN';
+import { fenceZhCN } from './pages/fence.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
@@ -58,6 +62,10 @@ export const pagesZhCN = {
   ...memberZhCN,
   ...screenZhCN,
   ...gatewayZhCN,
+  ...talkZhCN,
+  ...recordingZhCN,
+  ...videoZhCN,
+  ...fenceZhCN,
   ...treeZhCN,
   ...workOrdersZhCN,
   ...inboxZhCN,
