@@ -61,3 +61,24 @@ export type RecordingTaskBody = z.infer<typeof recordingTaskBodySchema>;
 export type RecordingFile = z.infer<typeof recordingFileSchema>;
 export type VideoStorage = z.infer<typeof videoStorageSchema>;
 export type RecordingResult = z.infer<typeof recordingResultSchema>;
+
+/** A whole number of minutes from 1 to 1440, as typed. */
+const TASK_MINUTES = /^(?:[1-9]\d{0,2}|1[0-3]\d\d|14[0-3]\d|1440)$/;
+
+/**
+ * The console's new-task form: the device, an optional start (`yyyy-MM-dd HH:mm[:ss]`, or a `datetime-local`
+ * value; blank: now) and the duration in minutes as typed (1–1440). `recordingTaskBodyOf` makes the body.
+ */
+export const recordingTaskFormSchema = z.object({
+  imei: serialNumberSchema,
+  startTime: z.optional(z.string()),
+  durationMinutes: z.string({ error: K.fieldRequired }).check(z.minLength(1, K.fieldRequired), z.regex(TASK_MINUTES, K.fieldInvalid)),
+});
+export type RecordingTaskForm = z.output<typeof recordingTaskFormSchema>;
+
+/** The form's values as the body of POST /video/record/task (a blank start: now). */
+export function recordingTaskBodyOf(form: RecordingTaskForm): RecordingTaskBody {
+  const start = form.startTime?.trim().replace('T', ' ') ?? '';
+  const startTime = start.length === 16 ? `${start}:00` : start;
+  return { imei: form.imei, durationMinutes: Number(form.durationMinutes), ...(startTime === '' ? {} : { startTime }) };
+}
