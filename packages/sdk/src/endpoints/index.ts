@@ -13,6 +13,7 @@ import { noticeEndpoints } from './notices';
 import { paymentEndpoints } from './payments';
 import { personnelEndpoints } from './personnel';
 import { productEndpoints } from './products';
+import { recordingEndpoints } from './recordings';
 import { roleEndpoints } from './roles';
 import { sensorEndpoints } from './sensors';
 import { siteConfigEndpoints } from './site-config';
@@ -47,6 +48,7 @@ export const endpoints = {
   linkages: linkageEndpoints,
   storage: storageEndpoints,
   products: productEndpoints,
+  recordings: recordingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -86,6 +88,7 @@ export * from './notices';
 export * from './payments';
 export * from './personnel';
 export * from './products';
+export * from './recordings';
 export * from './roles';
 export * from './sensors';
 export * from './site-config';

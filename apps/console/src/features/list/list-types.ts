@@ -59,6 +59,7 @@ export const LIST_ACTION_LABELS = {
   freeze: 'list.freeze',
   thaw: 'list.thaw',
   records: 'list.records',
+  endRecording: 'list.endRecording',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 
