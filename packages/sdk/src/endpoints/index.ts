@@ -18,6 +18,7 @@ import { sensorEndpoints } from './sensors';
 import { siteConfigEndpoints } from './site-config';
 import { siteEndpoints } from './sites';
 import { storageEndpoints } from './storage';
+import { trajectoryEndpoints } from './trajectory';
 import { userEndpoints } from './users';
 import { workOrderEndpoints } from './work-orders';
 
@@ -46,6 +47,7 @@ export const endpoints = {
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
   storage: storageEndpoints,
+  trajectory: trajectoryEndpoints,
   products: productEndpoints,
 } as const;
 
@@ -91,5 +93,6 @@ export * from './sensors';
 export * from './site-config';
 export * from './sites';
 export * from './storage';
+export * from './trajectory';
 export * from './users';
 export * from './work-orders';
