@@ -67,6 +67,9 @@ export const videoChannelBodySchema = z
   .check(createOrUpdate('id', { required: { title: K.videoTitleRequired } }));
 
 export type Fence = z.infer<typeof fenceSchema>;
+export type FenceShape = (typeof FENCE_SHAPES)[number];
+export type FenceForm = z.output<typeof fenceFormSchema>;
+export type FenceBody = z.output<typeof fenceBodySchema>;
 export type VideoChannel = z.infer<typeof videoChannelSchema>;
 export type HelmetGroup = z.infer<typeof helmetGroupSchema>;
 export type RecordingTask = z.infer<typeof recordingTaskSchema>;
