@@ -36,7 +36,6 @@ test('a fence drawn as a polygon on the blank map, with its periods and a helmet
   await openModule(page, 'hat');
   await page.goto('/hat-fenceManagement/electron');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('电子围栏');
-  await expectAccessible(page);
 
   const name = `e2e-fence-${Date.now()}`;
   await page.getByRole('button', { name: '新增' }).click();
@@ -53,6 +52,7 @@ test('a fence drawn as a polygon on the blank map, with its periods and a helmet
   await dialog.getByRole('button', { name: '添加时间段' }).click();
   await dialog.getByLabel('开始时间 2').fill('12:00');
   await dialog.getByLabel('结束时间 2').fill('20:00');
+  // The fence page with its editor open and a polygon drawn.
   await expectAccessible(page);
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog.getByText('时间段不能重叠')).toBeVisible();
