@@ -75,6 +75,12 @@ test('a fence drawn as a polygon on the blank map, with its periods and a helmet
   const { rows } = await apiAs<{ rows: { name: string; area: number[][]; imeis: string[] }[] }>(page, 'GET', `/hat/fence/list?name=${name}`);
   expect(rows[0]?.area).toHaveLength(4);
   expect(rows[0]?.imeis).toHaveLength(1);
+
+  // Edited, the stored polygon is drawn again.
+  await row.getByRole('button', { name: `修改 ${name}` }).click();
+  const editor = page.getByRole('dialog', { name: '修改电子围栏' });
+  await expect(editor.getByTestId('fence-map')).toHaveAttribute('data-points', '4');
+  await expect(editor.getByTestId('fence-map').locator('path')).not.toHaveCount(0);
 });
 
 test('a helmet’s track from vigil-mock draws with playback; an empty range says 暂无轨迹数据, a missing start is refused', async ({ page, mock }) => {
