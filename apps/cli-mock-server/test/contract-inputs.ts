@@ -305,6 +305,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'helmet.createFence': () => FENCE,
   'helmet.updateFence': async (fx) => ({ ...FENCE, id: await createdFence(fx), name: 'Yard (day shift)' }),
   'helmet.removeFence': async (fx) => ({ id: await createdFence(fx) }),
+  'trajectory.track': (fx) => ({ imei: row(fx, 'devices').imei, beginTime: '2020-01-01 00:00:00', endTime: '2020-01-02 00:00:00' }),
   'gateways.channels': (fx) => ({ imei: switchableGateway(fx) }),
   'gateways.switch': (fx) => ({ imei: switchableGateway(fx), channel: 1, on: true }),
   'linkages.list': () => ({ pageNum: 1, pageSize: 5 }),

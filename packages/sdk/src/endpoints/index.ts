@@ -19,6 +19,7 @@ import { sensorEndpoints } from './sensors';
 import { siteConfigEndpoints } from './site-config';
 import { siteEndpoints } from './sites';
 import { storageEndpoints } from './storage';
+import { trajectoryEndpoints } from './trajectory';
 import { userEndpoints } from './users';
 import { workOrderEndpoints } from './work-orders';
 
@@ -47,6 +48,7 @@ export const endpoints = {
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
   storage: storageEndpoints,
+  trajectory: trajectoryEndpoints,
   products: productEndpoints,
   recordings: recordingEndpoints,
 } as const;
@@ -94,5 +96,6 @@ export * from './sensors';
 export * from './site-config';
 export * from './sites';
 export * from './storage';
+export * from './trajectory';
 export * from './users';
 export * from './work-orders';

@@ -31,6 +31,7 @@ export const LIST_ACTION_LABELS = {
   share: 'list.share',
   sim: 'list.sim',
   switches: 'list.switches',
+  track: 'list.track',
   probes: 'probe.open',
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',

@@ -11,6 +11,7 @@ export const listZhCN = {
   'list.share': '分享',
   'list.sim': '流量与账户',
   'list.switches': '开关',
+  'list.track': '轨迹',
   'list.toolbar': '操作栏',
   'list.columns': '显示列',
   'list.actions': '操作',
