@@ -8,6 +8,7 @@ export * from './schemas/envelope';
 export * from './schemas/files';
 export * from './schemas/helmet';
 export * from './schemas/gateways';
+export * from './schemas/talk';
 export * from './schemas/payments';
 export * from './schemas/sites';
 export * from './schemas/system';

@@ -9,7 +9,8 @@ import { helmetHandlers } from './helmet';
 import { paymentHandlers } from './payments';
 import { systemHandlers } from './system';
 import { systemConfigHandlers } from './system-config';
+import { talkHandlers } from './talk';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...systemConfigHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers };

@@ -15,6 +15,7 @@ import { personnelEndpoints } from './personnel';
 import { productEndpoints } from './products';
 import { roleEndpoints } from './roles';
 import { sensorEndpoints } from './sensors';
+import { helmetMediaEndpoints, talkEndpoints } from './talk';
 import { siteConfigEndpoints } from './site-config';
 import { siteEndpoints } from './sites';
 import { storageEndpoints } from './storage';
@@ -45,6 +46,8 @@ export const endpoints = {
   helmet: helmetEndpoints,
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
+  talk: talkEndpoints,
+  helmetMedia: helmetMediaEndpoints,
   storage: storageEndpoints,
   products: productEndpoints,
 } as const;
@@ -91,5 +94,6 @@ export * from './sensors';
 export * from './site-config';
 export * from './sites';
 export * from './storage';
+export * from './talk';
 export * from './users';
 export * from './work-orders';
