@@ -1,10 +1,10 @@
 import { Button, type ButtonProps } from '@vigil/ui';
-import { Ban, BellOff, CircleCheck, CircleCheckBig, CircleX, ClipboardPlus, CreditCard, Download, Gauge, History, Inbox, KeyRound, Megaphone, MessageSquare, Pencil, PencilLine, Plus, ReceiptText, Send, Share2, SlidersHorizontal, Snowflake, Sun, ToggleRight, Trash2, Undo2, Unlink, Upload, UserPlus, UserRound, UserX } from 'lucide-react';
+import { Ban, BellOff, CircleCheck, CircleCheckBig, CircleX, ClipboardPlus, CreditCard, Download, Eye, Gauge, History, Inbox, KeyRound, Megaphone, MessageSquare, Mic, Pencil, PencilLine, Plus, ReceiptText, Send, Share2, SlidersHorizontal, Snowflake, Sun, ToggleRight, Trash2, Undo2, Unlink, Upload, UserPlus, UserRound, UserX } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
 import { AuthButton } from '../permissions/auth-button';
 import { LIST_ACTION_LABELS, type ListAction, type ListActionId } from './list-types';
 
-const ICONS = { add: Plus, edit: Pencil, delete: Trash2, export: Download, import: Upload, unbind: Unlink, share: Share2, sim: CreditCard, switches: ToggleRight, probes: Gauge, channels: Gauge, thresholds: SlidersHorizontal, send: Send, receive: Inbox, complete: CircleCheck, refuse: Ban, sms: MessageSquare, history: History, resetAlarm: BellOff, dispatch: ClipboardPlus, batchEdit: PencilLine, addChild: Plus, upload: Upload, download: Download, publish: Megaphone, resetPwd: KeyRound, addUser: UserPlus, cancelAuth: UserX, cancelAuthAll: UserX, dataScope: CircleCheckBig, assignUsers: UserRound, confirmPay: CircleCheckBig, closePay: CircleX, refund: Undo2, freeze: Snowflake, thaw: Sun, records: ReceiptText } as const satisfies Record<ListActionId, unknown>;
+const ICONS = { add: Plus, edit: Pencil, delete: Trash2, export: Download, import: Upload, unbind: Unlink, share: Share2, sim: CreditCard, switches: ToggleRight, probes: Gauge, channels: Gauge, thresholds: SlidersHorizontal, send: Send, receive: Inbox, complete: CircleCheck, refuse: Ban, sms: MessageSquare, history: History, resetAlarm: BellOff, dispatch: ClipboardPlus, batchEdit: PencilLine, addChild: Plus, upload: Upload, download: Download, publish: Megaphone, resetPwd: KeyRound, addUser: UserPlus, cancelAuth: UserX, cancelAuthAll: UserX, dataScope: CircleCheckBig, assignUsers: UserRound, confirmPay: CircleCheckBig, closePay: CircleX, refund: Undo2, freeze: Snowflake, thaw: Sun, records: ReceiptText, talk: Mic, preview: Eye } as const satisfies Record<ListActionId, unknown>;
 
 export interface ActionButtonProps<Row> {
   action: ListAction<Row>;
