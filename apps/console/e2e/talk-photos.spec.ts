@@ -50,7 +50,6 @@ test('a talk group is created with its helmets; a recording shorter than 3 s is 
   await page.getByRole('button', { name: `对讲 ${name}` }).click();
   const talk = page.getByRole('dialog', { name: `${name}（G0002）对讲` });
   await expect(talk).toContainText('暂无语音消息');
-  await expectAccessible(page);
   const hold = talk.getByRole('button', { name: '按住说话' });
   await holdToTalk(page, hold, 0);
   await expect(talk.getByRole('alert')).toHaveText('录制时长不能少于 3 秒');
@@ -70,6 +69,7 @@ test('a recording of 3 s or more is uploaded and listed with a player; a failed 
   await page.getByRole('button', { name: /^对讲 / }).first().click();
   const talk = page.getByRole('dialog', { name: /对讲$/ });
   await expect(talk).toContainText('暂无语音消息');
+  await expectAccessible(page);
 
   await page.route('**/hat/talk/voice', (route) => route.abort());
   await holdToTalk(page, talk.getByRole('button', { name: '按住说话' }), 3);
@@ -84,7 +84,7 @@ test('a recording of 3 s or more is uploaded and listed with a player; a failed 
   await expect(voice.locator('audio')).toHaveAttribute('src', /^blob:/);
 });
 
-test('helmet photos show their upload status and the retention; one previews, and is deleted after confirmation', async ({ page, mock }) => {
+test('helmet photos show their upload status and the retention; one previews and downloads, and is deleted after confirmation', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   await page.goto('/hat-photoManagement/photoManagement');
@@ -101,6 +101,9 @@ test('helmet photos show their upload status and the retention; one previews, an
   await expect.poll(() => preview.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
   await preview.getByRole('button', { name: '关闭' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `下载 ${name}` }).click();
+  expect((await download).suggestedFilename()).toBe(name);
 
   await page.getByRole('button', { name: `删除 ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
