@@ -100,6 +100,7 @@ export function PushToTalk({ module, group }: { module: string; group: TalkGroup
         onPointerCancel={() => void release()}
         onKeyDown={onKey(true)}
         onKeyUp={onKey(false)}
+        onBlur={() => void release()}
         onContextMenu={(event) => event.preventDefault()}
       >
         <Mic aria-hidden className="size-4" />
