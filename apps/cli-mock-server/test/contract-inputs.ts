@@ -63,6 +63,13 @@ const createdTalkGroup = (fx: Fixture) => created(() => fx.admin.talk.createGrou
 const VOICE = () => new File([new Uint8Array([26, 69, 223, 163])], 'voice.webm', { type: 'audio/webm' });
 const sentVoice = (fx: Fixture) => created(() => fx.admin.talk.sendVoice({ groupId: row(fx, 'talkGroups').id as number, duration: 3.5, file: VOICE() }), () => fx.admin.talk.voices({ groupId: row(fx, 'talkGroups').id as number }), 'id');
 const helmetFile = (fx: Fixture, uploaded: boolean) => rows(fx, 'helmetMedia').find((m) => (m.status === 'uploaded') === uploaded)?.id;
+const HAT_PRODUCT = '15144734';
+/** A helmet device that takes recording tasks (control API), the n-th of them: each call its own device. */
+const recorder = async (fx: Fixture, index: number) => {
+  const imei = String(rows(fx, 'devices').filter((d) => d.productId === HAT_PRODUCT)[index]?.imei);
+  await call(fx.server, 'POST', '/__mock/recordings/support', { json: { imei, supported: true } });
+  return imei;
+};
 const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
 
 /** A device added through the API, with an IMEI no other call of the run has used; its id. */
@@ -309,6 +316,15 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'linkages.create': (fx) => ({ ...LINKAGE, targetImei: switchableGateway(fx) }),
   'linkages.update': async (fx) => ({ id: await createdLinkage(fx), enabled: false }),
   'linkages.remove': async (fx) => ({ id: await createdLinkage(fx) }),
+  'recordings.tasks': () => ({ pageNum: 1, pageSize: 5 }),
+  'recordings.createTask': async (fx) => ({ imei: await recorder(fx, 0), durationMinutes: 5 }),
+  'recordings.endTask': async (fx) => {
+    const imei = await recorder(fx, 1);
+    return { id: await created(() => fx.admin.recordings.createTask({ imei, durationMinutes: 5 }), () => fx.admin.recordings.tasks({ imei }), 'id') };
+  },
+  'recordings.support': async (fx) => ({ imei: await recorder(fx, 2) }),
+  'recordings.files': async (fx) => ({ imei: await recorder(fx, 2) }),
+  'recordings.storage': () => undefined,
   'helmet.videoChannels': () => ({ pageNum: 1, pageSize: 5 }),
   'helmet.createVideoChannel': () => ({ title: '东门监控', url: 'rtsp://camera.example/1' }),
   'helmet.updateVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx), title: '西门监控' }),

@@ -10,6 +10,7 @@ export * from './schemas/helmet';
 export * from './schemas/gateways';
 export * from './schemas/talk';
 export * from './schemas/payments';
+export * from './schemas/recordings';
 export * from './schemas/sites';
 export * from './schemas/system';
 export * from './client/index';

@@ -7,10 +7,11 @@ import { fileHandlers } from './files';
 import { gatewayHandlers } from './gateways';
 import { helmetHandlers } from './helmet';
 import { paymentHandlers } from './payments';
+import { recordingHandlers } from './recordings';
 import { systemHandlers } from './system';
 import { systemConfigHandlers } from './system-config';
 import { talkHandlers } from './talk';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers, ...recordingHandlers };

@@ -13,6 +13,7 @@ import { noticeEndpoints } from './notices';
 import { paymentEndpoints } from './payments';
 import { personnelEndpoints } from './personnel';
 import { productEndpoints } from './products';
+import { recordingEndpoints } from './recordings';
 import { roleEndpoints } from './roles';
 import { sensorEndpoints } from './sensors';
 import { helmetMediaEndpoints, talkEndpoints } from './talk';
@@ -50,6 +51,7 @@ export const endpoints = {
   helmetMedia: helmetMediaEndpoints,
   storage: storageEndpoints,
   products: productEndpoints,
+  recordings: recordingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -89,6 +91,7 @@ export * from './notices';
 export * from './payments';
 export * from './personnel';
 export * from './products';
+export * from './recordings';
 export * from './roles';
 export * from './sensors';
 export * from './site-config';

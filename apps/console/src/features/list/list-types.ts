@@ -61,6 +61,7 @@ export const LIST_ACTION_LABELS = {
   records: 'list.records',
   talk: 'list.talk',
   preview: 'list.preview',
+  endRecording: 'list.endRecording',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

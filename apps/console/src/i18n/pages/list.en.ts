@@ -75,4 +75,5 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.freeze': 'Freeze',
   'list.thaw': 'Thaw',
   'list.records': 'Transactions',
+  'list.endRecording': 'End',
 };

@@ -73,4 +73,5 @@ export const listZhCN = {
   'list.freeze': '冻结',
   'list.thaw': '解冻',
   'list.records': '交易记录',
+  'list.endRecording': '结束',
 } as const satisfies Record<string, string>;
