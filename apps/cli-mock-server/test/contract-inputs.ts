@@ -58,6 +58,11 @@ const createdFence = (fx: Fixture) => created(() => fx.admin.helmet.createFence(
 const switchableGateway = (fx: Fixture) => String(rows(fx, 'devices').find((d) => d.status === 'online' && rows(fx, 'gateways').some((g) => g.imei === d.imei && g.control === true))?.imei);
 const LINKAGE = { name: 'Gas → fan', sourceProductId: '15144628', channel: 1, action: 'on' as const };
 const createdLinkage = (fx: Fixture) => created(() => fx.admin.linkages.create({ ...LINKAGE, targetImei: switchableGateway(fx) }), () => fx.admin.linkages.list({}), 'id');
+const helmetImeis = (fx: Fixture) => rows(fx, 'talkGroups').flatMap((g) => g.members as string[]).slice(0, 2);
+const createdTalkGroup = (fx: Fixture) => created(() => fx.admin.talk.createGroup({ name: 'Temp group', members: helmetImeis(fx) }), () => fx.admin.talk.groups({}), 'id');
+const VOICE = () => new File([new Uint8Array([26, 69, 223, 163])], 'voice.webm', { type: 'audio/webm' });
+const sentVoice = (fx: Fixture) => created(() => fx.admin.talk.sendVoice({ groupId: row(fx, 'talkGroups').id as number, duration: 3.5, file: VOICE() }), () => fx.admin.talk.voices({ groupId: row(fx, 'talkGroups').id as number }), 'id');
+const helmetFile = (fx: Fixture, uploaded: boolean) => rows(fx, 'helmetMedia').find((m) => (m.status === 'uploaded') === uploaded)?.id;
 const HAT_PRODUCT = '15144734';
 /** A helmet device that takes recording tasks (control API), the n-th of them: each call its own device. */
 const recorder = async (fx: Fixture, index: number) => {
@@ -325,4 +330,14 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'helmet.createVideoChannel': () => ({ title: '东门监控', url: 'rtsp://camera.example/1' }),
   'helmet.updateVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx), title: '西门监控' }),
   'helmet.removeVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx) }),
+  'talk.groups': () => ({ pageNum: 1, pageSize: 5 }),
+  'talk.createGroup': (fx) => ({ name: 'Patrol B', members: helmetImeis(fx) }),
+  'talk.updateGroup': async (fx) => ({ id: await createdTalkGroup(fx), name: 'Patrol C' }),
+  'talk.removeGroup': async (fx) => ({ id: await createdTalkGroup(fx) }),
+  'talk.voices': (fx) => ({ groupId: row(fx, 'talkGroups').id, pageNum: 1, pageSize: 5 }),
+  'talk.sendVoice': (fx) => ({ groupId: row(fx, 'talkGroups').id, duration: 3, file: VOICE() }),
+  'talk.voiceFile': async (fx) => ({ id: await sentVoice(fx) }),
+  'helmetMedia.list': () => ({ pageNum: 1, pageSize: 5 }),
+  'helmetMedia.file': (fx) => ({ id: helmetFile(fx, true) }),
+  'helmetMedia.remove': (fx) => ({ id: helmetFile(fx, false) }),
 };

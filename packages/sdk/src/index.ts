@@ -9,6 +9,7 @@ export * from './schemas/files';
 export * from './schemas/helmet';
 export * from './schemas/gateways';
 export * from './schemas/trajectory';
+export * from './schemas/talk';
 export * from './schemas/payments';
 export * from './schemas/recordings';
 export * from './schemas/sites';

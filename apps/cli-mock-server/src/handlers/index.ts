@@ -11,7 +11,8 @@ import { paymentHandlers } from './payments';
 import { recordingHandlers } from './recordings';
 import { systemHandlers } from './system';
 import { systemConfigHandlers } from './system-config';
+import { talkHandlers } from './talk';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...systemConfigHandlers, ...recordingHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers, ...recordingHandlers };

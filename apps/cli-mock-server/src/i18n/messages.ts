@@ -74,6 +74,7 @@ export const MESSAGES = {
   'column.underDescendant': { 'zh-CN': '上级栏目不能是自己的下级栏目', en: 'A column cannot move under one of its own sub-columns' },
   'column.hasFiles': { 'zh-CN': '栏目下存在文件，不允许删除', en: 'The column has files and cannot be deleted' },
   'file.missing': { 'zh-CN': '文件 {name} 不存在', en: 'No file {name}' },
+  'helmetMedia.notUploaded': { 'zh-CN': '{name} 尚未上传到平台', en: '{name} has not been uploaded to the platform' },
   'sysinfo.alreadyDefault': { 'zh-CN': '当前已是默认设置，无需恢复', en: 'The settings are already the defaults; there is nothing to restore' },
   'product.missing': { 'zh-CN': '产品 {id} 不存在', en: 'No product {id}' },
 

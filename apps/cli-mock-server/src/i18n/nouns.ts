@@ -30,6 +30,9 @@ export const NOUNS = {
   fence: both('围栏', 'Fence'),
   'video channel': both('视频通道', 'Video channel'),
   linkage: both('联动规则', 'Linkage rule'),
+  'talk group': both('对讲群组', 'Talk group'),
+  'voice message': both('语音消息', 'Voice message'),
+  'helmet file': both('照片/视频', 'Photo or video'),
 } as const satisfies Record<string, Localized>;
 
 export type Noun = keyof typeof NOUNS;

@@ -5,7 +5,7 @@ import { endpointPermissions, endpoints, listEndpoints, pathParamNames } from '.
 const all = listEndpoints();
 
 /** Spec §9: uploads, downloads and the gas index get 300 s; the exports (spec §9 names three; the user, dictionary and parameter ones are extensions) 1,800 s; everything else 60 s. */
-const TRANSFER = ['files.upload', 'files.download', 'files.openDocument', 'siteConfig.uploadLogo', 'sensors.gasIndex', 'sensors.importInfo'];
+const TRANSFER = ['files.upload', 'files.download', 'files.openDocument', 'siteConfig.uploadLogo', 'sensors.gasIndex', 'sensors.importInfo', 'talk.sendVoice', 'talk.voiceFile', 'helmetMedia.file'];
 const EXPORT = ['devices.exportLogs', 'sensors.exportInfo', 'alarms.export', 'users.export', 'roles.export', 'dictTypes.export', 'dictData.export', 'configs.export'];
 
 /** Encodings spec §7 states explicitly. */
@@ -67,7 +67,7 @@ describe('endpoint table', () => {
 
   it('exports and downloads are blob responses', () => {
     const blobs = all.filter((endpoint) => endpoint.responseType === 'blob').map((endpoint) => endpoint.id);
-    expect(blobs.sort()).toEqual([...EXPORT, 'files.download', 'files.openDocument'].sort());
+    expect(blobs.sort()).toEqual([...EXPORT, 'files.download', 'files.openDocument', 'talk.voiceFile', 'helmetMedia.file'].sort());
   });
 
   it('a static path is declared before a :param sibling it would otherwise be shadowed by', () => {

@@ -16,6 +16,7 @@ import { productEndpoints } from './products';
 import { recordingEndpoints } from './recordings';
 import { roleEndpoints } from './roles';
 import { sensorEndpoints } from './sensors';
+import { helmetMediaEndpoints, talkEndpoints } from './talk';
 import { siteConfigEndpoints } from './site-config';
 import { siteEndpoints } from './sites';
 import { storageEndpoints } from './storage';
@@ -47,6 +48,8 @@ export const endpoints = {
   helmet: helmetEndpoints,
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
+  talk: talkEndpoints,
+  helmetMedia: helmetMediaEndpoints,
   storage: storageEndpoints,
   trajectory: trajectoryEndpoints,
   products: productEndpoints,
@@ -97,5 +100,6 @@ export * from './site-config';
 export * from './sites';
 export * from './storage';
 export * from './trajectory';
+export * from './talk';
 export * from './users';
 export * from './work-orders';

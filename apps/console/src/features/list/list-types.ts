@@ -60,6 +60,8 @@ export const LIST_ACTION_LABELS = {
   freeze: 'list.freeze',
   thaw: 'list.thaw',
   records: 'list.records',
+  talk: 'list.talk',
+  preview: 'list.preview',
   endRecording: 'list.endRecording',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;

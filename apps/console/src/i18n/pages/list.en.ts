@@ -11,6 +11,8 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.export': 'Export',
   'list.import': 'Import',
   'list.share': 'Share',
+  'list.talk': 'Talk',
+  'list.preview': 'Preview',
   'list.sim': 'SIM & account',
   'list.switches': 'Switches',
   'list.track': 'Track',

@@ -9,6 +9,8 @@ export const listZhCN = {
   'list.export': '导出',
   'list.import': '导入',
   'list.share': '分享',
+  'list.talk': '对讲',
+  'list.preview': '预览',
   'list.sim': '流量与账户',
   'list.switches': '开关',
   'list.track': '轨迹',

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findProduct } from '@vigil/sdk';
+import type { Row } from './state';
+
+/** The hat (helmet) module's catalogue code. */
+const HAT_CODE = 'hat';
+
+export function isHelmet(device: Row): boolean {
+  return findProduct(String(device.productId))?.code === HAT_CODE;
+}
+
+/**
+ * A helmet photo as the mock draws it: a small SVG (a coloured scene with the helmet's IMEI and the time it was taken),
+ * so no image is shipped or fetched.
+ */
+export function photoSvg(photo: Row): string {
+  const hue = (Number(photo.id) * 47) % 360;
+  const label = `${String(photo.imei)} ${String(photo.createTime ?? '')}`.replace(/[<>&"]/g, '');
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">',
+    `<rect width="320" height="180" fill="hsl(${hue},45%,55%)"/>`,
+    `<path d="M0 140 L90 80 L160 120 L230 60 L320 130 L320 180 L0 180 Z" fill="hsl(${(hue + 120) % 360},35%,35%)"/>`,
+    '<circle cx="260" cy="40" r="18" fill="#fde68a"/>',
+    `<text x="10" y="170" font-family="monospace" font-size="12" fill="#fff">${label}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+let clip: Uint8Array | undefined;
+
+/** The shipped test clip (media/clip.mp4) a helmet video answers with; found from the source and the built file alike. */
+export function videoClip(): Uint8Array {
+  if (clip) return clip;
+  for (const relative of ['../media/clip.mp4', '../../media/clip.mp4']) {
+    const path = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(path)) {
+      clip = new Uint8Array(readFileSync(path));
+      return clip;
+    }
+  }
+  throw new Error('vigil-mock: media/clip.mp4 is missing');
+}

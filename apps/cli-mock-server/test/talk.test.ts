@@ -1,0 +1,86 @@
+import { type HelmetMedia, isBlobResult, type TalkGroup, type VoiceMessage } from '@vigil/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, clientFor, login, startTestServer } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type Row = Record<string, unknown>;
+
+const HAT = '15144734';
+
+/** Helmet talk groups, voice messages and photos (sdk talk.* and helmetMedia.*, extensions of spec §7). */
+describe('helmet talk groups and photos', () => {
+  let server: Server;
+  let admin: string;
+  const helmets = () => ((server.snapshot().collections.devices ?? []) as Row[]).filter((d) => d.productId === HAT).map((d) => String(d.imei));
+  const client = () => clientFor(server, admin);
+
+  beforeAll(async () => {
+    server = await startTestServer({ products: 'all' });
+    admin = await login(server, 'admin', 'admin123');
+  });
+  afterAll(() => server.close());
+
+  it('creates a group of helmets with the next number and the caller as creator; edits and deletes it', async () => {
+    const [a, b] = helmets();
+    expect(await client().talk.createGroup({ name: 'Team test', members: [String(a), String(b)] })).toMatchObject({ code: 200 });
+    const { rows } = (await client().talk.groups({ name: 'Team test', pageNum: 1, pageSize: 10 })) as { rows: TalkGroup[] };
+    expect(rows).toHaveLength(1);
+    const group = rows[0] as TalkGroup;
+    expect(group).toMatchObject({ number: 'G0002', name: 'Team test', members: [a, b] });
+    expect(group.createBy).toBeTruthy();
+    expect(await client().talk.updateGroup({ id: group.id, members: [String(a)] })).toMatchObject({ code: 200 });
+    expect(((await client().talk.groups({ name: 'Team test' })) as { rows: TalkGroup[] }).rows[0]?.members).toEqual([a]);
+    expect(await client().talk.removeGroup({ id: group.id })).toMatchObject({ code: 200 });
+    expect(((await client().talk.groups({ name: 'Team test' })) as { total: number }).total).toBe(0);
+  });
+
+  it('refuses a group without name or members, and a member that is not a helmet', async () => {
+    const empty = await call(server, 'POST', '/hat/talk/group', { token: admin, json: { name: 'x', members: [] } });
+    expect(empty.body).toMatchObject({ code: 400, field: 'members' });
+    const gateway = ((server.snapshot().collections.devices ?? []) as Row[]).find((d) => d.productId === '15144727');
+    const wrong = await call(server, 'POST', '/hat/talk/group', { token: admin, json: { name: 'x', members: [String(gateway?.imei)] } });
+    expect(wrong.body).toMatchObject({ code: 500, field: 'members' });
+  });
+
+  it('stores a voice message of three seconds or more and plays it back; a shorter one is refused (spec §5)', async () => {
+    const group = ((await client().talk.groups({})) as { rows: TalkGroup[] }).rows[0] as TalkGroup;
+    const recording = new Blob([new Uint8Array([26, 69, 223, 163, 1, 2, 3])], { type: 'audio/webm' });
+    const short = await call(server, 'POST', '/hat/talk/voice', { token: admin, body: form({ groupId: String(group.id), duration: '2.5' }, recording) });
+    expect(short.body).toMatchObject({ code: 400, field: 'duration', msg: 'A recording must be at least three seconds long' });
+    const sent = await client().talk.sendVoice({ groupId: group.id, duration: 3.4, file: recording });
+    expect(sent).toMatchObject({ code: 200, data: { groupId: group.id, duration: 3.4, size: 7 } });
+    const { rows } = (await client().talk.voices({ groupId: group.id })) as { rows: VoiceMessage[] };
+    expect(rows.map((v) => v.id)).toEqual([(sent as { data: VoiceMessage }).data.id]);
+    const played = await client().talk.voiceFile({ id: rows[0]?.id ?? 0 });
+    if (!isBlobResult(played)) throw new Error('no recording');
+    expect([...new Uint8Array(await played.blob.arrayBuffer())]).toEqual([26, 69, 223, 163, 1, 2, 3]);
+  });
+
+  it('lists helmet photos and videos with every upload status; serves an uploaded one; deletes', async () => {
+    const { rows } = (await client().helmetMedia.list({ pageNum: 1, pageSize: 100 })) as { rows: HelmetMedia[] };
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['notUploaded', 'uploading', 'uploaded', 'failed']));
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['photo', 'video']));
+    const photo = rows.find((r) => r.type === 'photo' && r.status === 'uploaded') as HelmetMedia;
+    const svg = await client().helmetMedia.file({ id: photo.id });
+    if (!isBlobResult(svg)) throw new Error('no photo');
+    expect(svg.blob.type).toBe('image/svg+xml');
+    expect(await svg.blob.text()).toContain('<svg');
+    const video = rows.find((r) => r.type === 'video' && r.status === 'uploaded') as HelmetMedia;
+    const clip = await client().helmetMedia.file({ id: video.id });
+    if (!isBlobResult(clip)) throw new Error('no video');
+    expect(clip.blob.type).toBe('video/mp4');
+    expect(clip.blob.size).toBeGreaterThan(10_000);
+    const pending = rows.find((r) => r.status !== 'uploaded') as HelmetMedia;
+    expect((await call(server, 'GET', `/hat/photo/file/${String(pending.id)}`, { token: admin })).body).toMatchObject({ code: 500 });
+    expect(await client().helmetMedia.remove({ id: photo.id })).toMatchObject({ code: 200 });
+    const after = (await client().helmetMedia.list({ pageNum: 1, pageSize: 100 })) as { rows: HelmetMedia[] };
+    expect(after.rows.map((r) => r.id)).not.toContain(photo.id);
+  });
+});
+
+function form(fields: Record<string, string>, file: Blob): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  data.set('file', file, 'voice.webm');
+  return data;
+}

@@ -1,0 +1,33 @@
+import type { TalkGroup } from '@vigil/sdk';
+import type { FormFieldConfig, FormOption } from '../forms/form-types';
+import type { SearchField } from '../list/list-types';
+import { MemberPicker } from './member-picker';
+
+/** The group form (talkGroupBodySchema): its name and its member helmets. */
+export function talkGroupFields(helmets: readonly FormOption[]): readonly FormFieldConfig[] {
+  return [
+    { name: 'name', label: 'talk.name', kind: 'text', required: true },
+    {
+      name: 'members',
+      label: 'talk.members',
+      kind: 'custom',
+      required: true,
+      hint: 'talk.membersHint',
+      control: ({ value, onChange, aria }) => <MemberPicker helmets={helmets} value={value} onChange={onChange} aria={aria} />,
+    },
+  ];
+}
+
+export interface TalkGroupValues {
+  id?: string | number;
+  name: string;
+  members: string[];
+}
+
+export const newTalkGroup = (): TalkGroupValues => ({ name: '', members: [] });
+export const talkGroupValues = (group: TalkGroup): TalkGroupValues => ({ id: group.id, name: group.name, members: [...group.members] });
+
+/** The groups' search form: name. */
+export const TALK_SEARCH_FIELDS: readonly SearchField[] = [{ name: 'name', label: 'talk.name', kind: 'text' }];
+/** The query key of the talk group lists (with the module after it). */
+export const TALK_GROUP_KEY = 'talkGroups';
