@@ -34,6 +34,7 @@ export function createApp(context: MockContext): Hono {
   app.use(`${CONTROL_PREFIX}/*`, limitBody(options.maxBodyBytes));
 
   app.route(CONTROL_PREFIX, createControlRoutes(context));
+  context.live.mount(app);
 
   const api = new Hono();
   api.use('*', async (_c, next) => {

@@ -59,6 +59,7 @@ const switchableGateway = (fx: Fixture) => String(rows(fx, 'devices').find((d) =
 const LINKAGE = { name: 'Gas → fan', sourceProductId: '15144628', channel: 1, action: 'on' as const };
 const createdLinkage = (fx: Fixture) => created(() => fx.admin.linkages.create({ ...LINKAGE, targetImei: switchableGateway(fx) }), () => fx.admin.linkages.list({}), 'id');
 const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
+const createdAlarmChannel = (fx: Fixture) => created(() => fx.admin.alarmVideo.createChannel({ title: 'Temp' }), () => fx.admin.alarmVideo.channels({}), 'id');
 
 /** A device added through the API, with an IMEI no other call of the run has used; its id. */
 let deviceSerial = 0;
@@ -308,4 +309,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'helmet.createVideoChannel': () => ({ title: '东门监控', url: 'rtsp://camera.example/1' }),
   'helmet.updateVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx), title: '西门监控' }),
   'helmet.removeVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx) }),
+  'alarmVideo.createChannel': () => ({ title: '1 号车间', url: '/live/shop-1.flv' }),
+  'alarmVideo.updateChannel': async (fx) => ({ id: await createdAlarmChannel(fx), title: '2 号车间' }),
+  'alarmVideo.removeChannel': async (fx) => ({ id: await createdAlarmChannel(fx) }),
 };

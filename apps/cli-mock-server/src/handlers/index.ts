@@ -1,3 +1,4 @@
+import { alarmVideoHandlers } from './alarm-video';
 import { alarmHandlers } from './alarms';
 import { authHandlers } from './auth';
 import { contactHandlers } from './contacts';
@@ -12,4 +13,4 @@ import { systemConfigHandlers } from './system-config';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...systemConfigHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...systemConfigHandlers, ...alarmVideoHandlers };

@@ -7,8 +7,9 @@ import { seedContent } from './content';
 import { seedDevices } from './devices';
 import { seedGateways } from './gateways';
 import { seedOrganisation } from './organisation';
+import { seedVideo } from './video';
 
-const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways];
+const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways, seedVideo];
 
 /**
  * The whole state for a seed: same seed, epoch and locale → identical state. The locale changes only the texts

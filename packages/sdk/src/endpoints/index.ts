@@ -1,3 +1,4 @@
+import { alarmVideoEndpoints } from './alarm-video';
 import { alarmEndpoints } from './alarms';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
@@ -43,6 +44,7 @@ export const endpoints = {
   personnel: personnelEndpoints,
   contacts: contactEndpoints,
   helmet: helmetEndpoints,
+  alarmVideo: alarmVideoEndpoints,
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
   storage: storageEndpoints,
@@ -71,6 +73,7 @@ export function endpointPermissions(): Record<string, EndpointPermission> {
   );
 }
 
+export * from './alarm-video';
 export * from './alarms';
 export * from './auth';
 export * from './contacts';
