@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type FlvLoop, type HlsLoop, liveMedia } from '../src/live-media';
+import type { VideoChannel } from '@vigil/sdk';
 import type { RunningMockServer } from '../src/index';
 import { call, clientFor, login, startTestServer, waitFor } from './support';
 
@@ -70,7 +71,7 @@ describe('live test streams', () => {
     const hat = await client.helmet.videoChannels({ pageNum: 1, pageSize: 100 });
     const alarms = await client.alarmVideo.channels({ pageNum: 1, pageSize: 100 });
     expect(hat.total).toBeGreaterThanOrEqual(16);
-    const urls = [...hat.rows, ...alarms.rows].map((row) => row.url ?? '');
+    const urls = [...((hat.rows ?? []) as VideoChannel[]), ...((alarms.rows ?? []) as VideoChannel[])].map((row) => row.url ?? '');
     expect(urls.some((url) => url.endsWith('.flv'))).toBe(true);
     expect(urls.some((url) => url.endsWith('.m3u8'))).toBe(true);
     expect(alarms.total).toBeGreaterThan(0);
