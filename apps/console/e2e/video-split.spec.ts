@@ -34,3 +34,28 @@ test('a 4-split plays four mock streams, FLV and HLS; snapshot before play says 
   for (const n of [0, 1, 2, 3]) await expectAdvancing(tiles.nth(n).locator('video'));
   await expectAccessible(page);
 });
+
+test('alarms split: a too short recording is refused, a recording tile cannot close, a player out of view is destroyed', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'alarms');
+  await page.goto('/alarms-video/split');
+  await page.getByRole('navigation', { name: '视频通道' }).getByRole('button', { name: '通道 1', exact: true }).click();
+  const first = page.getByTestId('video-tile').first();
+  await expectAdvancing(first.locator('video'));
+
+  await first.getByRole('button', { name: '录像 通道 1' }).click();
+  await expect(first).toHaveAttribute('data-recording', 'true');
+  await first.getByRole('button', { name: '关闭 通道 1' }).click();
+  await expect(page.getByText('正在录制中，请先关闭')).toBeVisible();
+  await first.getByRole('button', { name: '停止录像 通道 1' }).click();
+  await expect(page.getByText('录制时长不能少于 3 秒')).toBeVisible();
+  await expect(first).not.toHaveAttribute('data-recording', 'true');
+
+  // In a 16-split the first window scrolls out of view: its player is destroyed, and made again when it is back.
+  await page.getByRole('button', { name: '16 分屏' }).click();
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.getByTestId('video-tile').last().scrollIntoViewIfNeeded();
+  await expect(first.locator('video')).toHaveAttribute('data-status', 'idle');
+  await first.scrollIntoViewIfNeeded();
+  await expectAdvancing(first.locator('video'));
+});
