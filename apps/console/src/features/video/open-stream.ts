@@ -32,7 +32,7 @@ const openFlv: Open = async (video, url, onFatal) => {
 
 /** HLS through hls.js (loaded on first use), or natively where MSE is missing (Safari on iOS). */
 const openHls: Open = async (video, url, onFatal) => {
-  const { default: Hls } = await import('hls.js');
+  const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
     video.src = url;
     play(video);
