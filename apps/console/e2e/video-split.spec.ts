@@ -16,7 +16,7 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-test('a 4-split plays four mock streams, FLV and HLS; snapshot before play says 请先播放视频; the page passes axe', async ({ page, mock }) => {
+test('a 4-split plays four mock streams, FLV and HLS; snapshot before play says 请先播放视频, while playing saves a PNG; the page passes axe', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   await page.goto('/hat-video/split');
@@ -32,6 +32,10 @@ test('a 4-split plays four mock streams, FLV and HLS; snapshot before play says 
   const tiles = page.getByTestId('video-tile');
   await expect(tiles).toHaveCount(4);
   for (const n of [0, 1, 2, 3]) await expectAdvancing(tiles.nth(n).locator('video'));
+  // Playing, a snapshot is a PNG download.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '截图 通道 2' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^通道 2-\d{8}-\d{6}\.png$/);
   await expectAccessible(page);
 });
 
