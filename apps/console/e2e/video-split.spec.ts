@@ -63,3 +63,26 @@ test('alarms split: a too short recording is refused, a recording tile cannot cl
   await first.scrollIntoViewIfNeeded();
   await expectAdvancing(first.locator('video'));
 });
+
+test('a channel title over 10 characters is refused by the form; a 10-character one is added, listed and deleted', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'hat');
+  await page.goto('/hat-video/split');
+  const channels = page.getByRole('navigation', { name: '视频通道' });
+  await channels.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加视频通道' });
+  const title = `门岗${String(Date.now()).slice(-9)}`;
+  await dialog.getByLabel('视频标题').fill(`${title}X`);
+  await dialog.getByLabel('视频流地址').fill('/live/e2e.m3u8');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('视频标题不能超过 10 个字符')).toBeVisible();
+  await dialog.getByLabel('视频标题').fill(title.slice(0, 10));
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(channels.getByRole('button', { name: title.slice(0, 10), exact: true })).toBeVisible();
+
+  await channels.getByRole('button', { name: `删除 ${title.slice(0, 10)}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(channels.getByRole('button', { name: title.slice(0, 10), exact: true })).toHaveCount(0);
+});
