@@ -8,6 +8,7 @@ import { failure } from './envelope';
 import { ApiError, TransportError } from './errors';
 import { localeOfRequest, render } from './i18n/locale';
 import { drawLatency } from './latency';
+import { RECORDING_MEDIA_PATH, serveRecordingFile } from './recording-files';
 import { refuseMalformedPath } from './request-path';
 import { createStaticHandler } from './static-files';
 
@@ -35,6 +36,8 @@ export function createApp(context: MockContext): Hono {
 
   app.route(CONTROL_PREFIX, createControlRoutes(context));
   context.live.mount(app);
+  // Recorded files (the test clip) for playback, with Range support; a <video> sends no token.
+  app.on(['GET', 'HEAD'], `${options.base}${RECORDING_MEDIA_PATH}/:name`, serveRecordingFile);
 
   const api = new Hono();
   api.use('*', async (_c, next) => {

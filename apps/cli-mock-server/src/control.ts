@@ -8,6 +8,8 @@ import { requestTimeZone } from './caller-time';
 import { localeOfRequest } from './i18n/locale';
 import { paymentControlRoutes } from './payments/control-routes';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
+import { recordingControlRoutes } from './recording-control';
+import { advanceRecordingClock } from './recording-tasks';
 import { readJson } from './request-body';
 
 /** `POST /__mock/readings`: fixed values by probe number, or a device silent for that long (no data since). */
@@ -105,11 +107,14 @@ export function createControlRoutes(context: MockContext): Hono {
 
   // The payment provider: orders, its "paid" callback, cancelling, and message charges (payments/control-routes.ts).
   control.route('/payments', paymentControlRoutes(context));
+  // Recording tasks: their clock and which devices support them (recording-control.ts).
+  control.route('/recordings', recordingControlRoutes(context));
 
   control.post('/reset', async (c) => {
     await context.store.reset();
     context.captchas.clear();
     clearReadingOverrides(context);
+    advanceRecordingClock(context, 0, true);
     context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;

@@ -58,6 +58,13 @@ const createdFence = (fx: Fixture) => created(() => fx.admin.helmet.createFence(
 const switchableGateway = (fx: Fixture) => String(rows(fx, 'devices').find((d) => d.status === 'online' && rows(fx, 'gateways').some((g) => g.imei === d.imei && g.control === true))?.imei);
 const LINKAGE = { name: 'Gas → fan', sourceProductId: '15144628', channel: 1, action: 'on' as const };
 const createdLinkage = (fx: Fixture) => created(() => fx.admin.linkages.create({ ...LINKAGE, targetImei: switchableGateway(fx) }), () => fx.admin.linkages.list({}), 'id');
+const HAT_PRODUCT = '15144734';
+/** A helmet device that takes recording tasks (control API), the n-th of them: each call its own device. */
+const recorder = async (fx: Fixture, index: number) => {
+  const imei = String(rows(fx, 'devices').filter((d) => d.productId === HAT_PRODUCT)[index]?.imei);
+  await call(fx.server, 'POST', '/__mock/recordings/support', { json: { imei, supported: true } });
+  return imei;
+};
 const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
 const createdAlarmChannel = (fx: Fixture) => created(() => fx.admin.alarmVideo.createChannel({ title: 'Temp' }), () => fx.admin.alarmVideo.channels({}), 'id');
 
@@ -299,12 +306,22 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'helmet.createFence': () => FENCE,
   'helmet.updateFence': async (fx) => ({ ...FENCE, id: await createdFence(fx), name: 'Yard (day shift)' }),
   'helmet.removeFence': async (fx) => ({ id: await createdFence(fx) }),
+  'trajectory.track': (fx) => ({ imei: row(fx, 'devices').imei, beginTime: '2020-01-01 00:00:00', endTime: '2020-01-02 00:00:00' }),
   'gateways.channels': (fx) => ({ imei: switchableGateway(fx) }),
   'gateways.switch': (fx) => ({ imei: switchableGateway(fx), channel: 1, on: true }),
   'linkages.list': () => ({ pageNum: 1, pageSize: 5 }),
   'linkages.create': (fx) => ({ ...LINKAGE, targetImei: switchableGateway(fx) }),
   'linkages.update': async (fx) => ({ id: await createdLinkage(fx), enabled: false }),
   'linkages.remove': async (fx) => ({ id: await createdLinkage(fx) }),
+  'recordings.tasks': () => ({ pageNum: 1, pageSize: 5 }),
+  'recordings.createTask': async (fx) => ({ imei: await recorder(fx, 0), durationMinutes: 5 }),
+  'recordings.endTask': async (fx) => {
+    const imei = await recorder(fx, 1);
+    return { id: await created(() => fx.admin.recordings.createTask({ imei, durationMinutes: 5 }), () => fx.admin.recordings.tasks({ imei }), 'id') };
+  },
+  'recordings.support': async (fx) => ({ imei: await recorder(fx, 2) }),
+  'recordings.files': async (fx) => ({ imei: await recorder(fx, 2) }),
+  'recordings.storage': () => undefined,
   'helmet.videoChannels': () => ({ pageNum: 1, pageSize: 5 }),
   'helmet.createVideoChannel': () => ({ title: '东门监控', url: 'rtsp://camera.example/1' }),
   'helmet.updateVideoChannel': async (fx) => ({ id: await createdVideoChannel(fx), title: '西门监控' }),

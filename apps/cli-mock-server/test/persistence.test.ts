@@ -84,6 +84,25 @@ describe('--data is durable: a write answered with code 200 is on disk before th
     }
   });
 
+  it('a member account opened by its first read is on disk before the answer', async () => {
+    const running = await startTestServer({ data: file });
+    const admin = await login(running, 'admin', 'admin123');
+    const created = await call(running, 'POST', '/system/user', { token: admin, json: { userName: 'first.reader', nickName: 'Reader', password: 'reader123', deptId: 103 } });
+    expect(created.body.code).toBe(200);
+    const opened = await call(running, 'GET', '/aplipay/account/mine', { token: await login(running, 'first.reader', 'reader123') });
+    const { id } = opened.body.data as { id: number };
+    const copy = await crashCopy();
+    await running.close();
+    const restarted = await startTestServer({ data: copy });
+    try {
+      const listed = await call(restarted, 'GET', '/aplipay/account/list?userName=first.reader', { token: admin });
+      expect((listed.body.rows as { id: number }[]).map((a) => a.id)).toEqual([id]);
+    } finally {
+      await restarted.close();
+      await rm(dirname(copy), { recursive: true, force: true });
+    }
+  });
+
   it('ignores a torn last journal line (a crash while appending) and refuses a corrupt line before it', async () => {
     const running = await startTestServer({ data: file });
     const token = await login(running, 'admin', 'admin123');

@@ -223,31 +223,3 @@ test('every module with the route has the page: /alarm/alarm lists the commercia
   await expect(rows(page).first().locator('[data-alarm-type="2"]')).toHaveText('高报');
   await expect(rows(page).filter({ hasText: house })).toHaveCount(0);
 });
-
-const ALARM_ROUTES = {
-  alarms: '/alarms-alarm/alarm',
-  commercial: '/alarm/alarm',
-  gas: '/gas-alarm/alarm',
-  manhole: '/manhole-alarm/alarm',
-  house: '/house-alarm/alarm',
-  portable: '/portable-alarm/alarm',
-  flame: '/flame-alarm/alarm',
-  pressure: '/pressure-alarm/alarm',
-  hat: '/hat-alarm/alarm',
-  laser: '/laser-alarm/alarm',
-  handheld: '/handheld-alarm/alarm',
-};
-
-test('the alarm information page renders in every module with the route (pressure has no product to show)', async ({ page, mock }) => {
-  // Eleven modules, each entered and its page loaded.
-  test.setTimeout(120_000);
-  await signIn(page, mock);
-  for (const [module, route] of Object.entries(ALARM_ROUTES)) {
-    await enterModule(page, module);
-    await page.goto(route);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), route).toHaveText('报警信息');
-    await expect(page.getByTestId('not-available'), route).toHaveCount(0);
-    if (module === 'pressure') await expect(page.getByText('该模块暂无可管理的设备产品')).toBeVisible();
-    else await expect(page.getByRole('table').locator('tbody tr').first(), route).toBeVisible();
-  }
-});

@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 import { deviceTable } from './support/device-list';
 import { operator, signIn } from './support/session';
 
-/** The page kinds of issue #11 (device monitoring); the other kinds belong to later issues. */
-const MONITORING_KINDS = ['moduleHome', 'deviceList', 'probeList', 'realtime', 'history', 'report', 'instructionLog', 'instructionSend'];
+/** The page kinds of issue #11 (device monitoring), and #12's alarm information; the other kinds have their own specs. */
+const MONITORING_KINDS = ['moduleHome', 'deviceList', 'probeList', 'realtime', 'history', 'report', 'instructionLog', 'instructionSend', 'alarmList'];
 
 /** Spec §2's 14 modules and how a user reaches each: a chooser card, the pressure card, or the user menu. */
 const PRODUCT_MODULES = ['alarms', 'commercial', 'gas', 'manhole', 'lampblack', 'house', 'portable', 'flame', 'controller', 'hat', 'laser', 'handheld'];
@@ -31,6 +31,12 @@ async function visitMonitoringPages(page: Page, module: string): Promise<string[
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), `${module} ${item.href}`).toBeVisible();
     await expect(page.getByTestId('not-available'), `${module} ${item.href}`).toHaveCount(0);
     if (item.kind === 'deviceList' && module !== 'pressure') await expect(deviceTable(page).imeis.first(), `${module} devices`).toBeVisible();
+    // Alarm information lists the module's alarms; pressure has no product to show.
+    if (item.kind === 'alarmList') {
+      const main = page.getByRole('main');
+      if (module === 'pressure') await expect(main.getByText('该模块暂无可管理的设备产品'), `${module} alarms`).toBeVisible();
+      else await expect(main.getByRole('table').locator('tbody tr').first(), `${module} alarms`).toBeVisible();
+    }
     visited.push(item.kind);
   }
   return visited;
@@ -43,6 +49,8 @@ for (const module of PRODUCT_MODULES) {
     const visited = await visitMonitoringPages(page, module);
     expect(visited).toContain('moduleHome');
     expect(visited).toContain('deviceList');
+    // Every module but these two has alarm information (spec §2).
+    if (!['lampblack', 'controller'].includes(module)) expect(visited).toContain('alarmList');
   });
 }
 
@@ -52,6 +60,7 @@ test('the admin opens pressure (routes, no catalogue card) from its own card; it
   await expect(page).toHaveURL((url) => url.pathname === '/pressure/pressure');
   const visited = await visitMonitoringPages(page, 'pressure');
   expect(visited).toContain('deviceList');
+  expect(visited).toContain('alarmList');
   await page.getByTestId('sidebar').locator('a[data-kind="deviceList"]').click();
   await expect(page.getByText('该模块暂无可管理的设备产品')).toBeVisible();
 });

@@ -104,6 +104,39 @@ async function screenPicture(page: Page, lang: string): Promise<void> {
   await shot(page, `screen.${lang}`);
 }
 
+/** The fence editor of docs/console.md with a polygon drawn on the blank map, its name, periods and a helmet filled in. */
+async function fencePicture(page: Page, lang: string): Promise<void> {
+  const zh = lang === 'zh-CN';
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.goto('/hat-fenceManagement/electron');
+  await page.getByRole('button', { name: zh ? '新增' : 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(zh ? '围栏名称' : 'Fence name').fill(zh ? '1号工地东区' : 'Site 1 east yard');
+  await dialog.getByLabel(zh ? '围栏编号' : 'Fence number').fill('F-001');
+  await dialog.getByTestId('fence-helmets').getByRole('checkbox').first().click();
+  const map = dialog.getByTestId('fence-map');
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the fence map is not laid out');
+  const corners: [number, number][] = [[0.25, 0.3], [0.6, 0.2], [0.78, 0.55], [0.5, 0.8], [0.22, 0.62], [0.25, 0.3]];
+  for (const [x, y] of corners) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 2 });
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  }
+  await expect(map).toHaveAttribute('data-points', '5');
+  await shot(page, `fence.${lang}`);
+}
+
+for (const { lang, option } of languages) {
+  test(`fence editor screenshot in ${lang}`, async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openModule(page, 'hat');
+    await switchLanguage(page, option);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await fencePicture(page, lang);
+  });
+}
+
 /** A playing 4-split of docs/console.md: the helmet module's first four channels (FLV and HLS), each moving. */
 async function videoSplitPicture(page: Page, lang: string): Promise<void> {
   await page.goto('/hat-video/split');

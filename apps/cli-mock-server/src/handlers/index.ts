@@ -7,10 +7,12 @@ import { dictHandlers } from './dicts';
 import { fileHandlers } from './files';
 import { gatewayHandlers } from './gateways';
 import { helmetHandlers } from './helmet';
+import { trajectoryHandlers } from './trajectory';
 import { paymentHandlers } from './payments';
+import { recordingHandlers } from './recordings';
 import { systemHandlers } from './system';
 import { systemConfigHandlers } from './system-config';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...gatewayHandlers, ...systemConfigHandlers, ...alarmVideoHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...systemConfigHandlers, ...recordingHandlers, ...alarmVideoHandlers };

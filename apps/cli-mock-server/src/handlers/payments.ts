@@ -17,6 +17,14 @@ const accounts = collectionHandlers({ collection: 'memberAccounts', idField: 'id
 const transactions = collectionHandlers({ collection: 'transactions', idField: 'id', label: 'transaction', timeField: 'time', sort: { field: 'time', descending: true }, owner: 'member' });
 
 /** The member account of a user in the request's scope; one outside it is answered like a user without an account. */
+/** The user's member account; one opened by this read is a change like any write (saved with `--data`). */
+async function openedAccount(context: MockContext, user: Row): Promise<Row> {
+  const before = context.store.collection('memberAccounts').length;
+  const account = memberAccount(context, user);
+  if (context.store.collection('memberAccounts').length > before) await context.store.changed();
+  return account;
+}
+
 function accountOf(request: HandlerRequest, context: MockContext, userId: unknown): Row {
   const account = accounts.findBy(request, context, (a) => String(a.userId) === String(userId));
   if (!account) throw new ApiError(500, 'payment.noAccount', { userId: String(userId) });
@@ -68,15 +76,15 @@ export const paymentHandlers: HandlerTable = {
     return transactions.list({ ...request, query: { ...request.query, userId } }, context);
   },
   /** The caller's own account, opened at zero on first use (the member centre is every signed-in user's). */
-  'payments.ownAccount': ({ session }, context) => ok(memberAccount(context, requireSession(session).user)),
+  'payments.ownAccount': async ({ session }, context) => ok(await openedAccount(context, requireSession(session).user)),
   /** The caller's own transactions, whatever their data scope: the bills list with `userId` fixed to theirs. */
   'payments.ownBills': async (request, context) => {
     await settled(context);
     const { user } = requireSession(request.session);
     return transactions.list({ ...request, query: { ...request.query, userId: user.userId } }, context);
   },
-  'payments.accounts': (request, context) => {
-    memberAccount(context, requireSession(request.session).user);
+  'payments.accounts': async (request, context) => {
+    await openedAccount(context, requireSession(request.session).user);
     return accounts.list(request, context);
   },
   /** Freeze moves balance to frozen (at most the balance); thaw moves it back (at most the frozen amount, spec §5). */

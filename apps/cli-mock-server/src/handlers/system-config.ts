@@ -37,13 +37,15 @@ function systemInfo(context: MockContext): Row {
 /** A user's cloud storage before an administrator sets it (100 MB, 30 days, not authorised). */
 const STORAGE_DEFAULTS = { usedSize: 0, space: 100 * 1024 * 1024, expansion: 0, fileExpiryDays: 30, authorized: false };
 
-/** One storage row per user: the stored one, else the defaults (spec §3 Storage). */
+/** One user's storage: the stored row, else the defaults (spec §3 Storage). */
+export function storageOf(context: MockContext, user: Row): Row {
+  const own = context.store.collection('storages').find((s) => String(s.userId) === String(user.userId));
+  return { ...STORAGE_DEFAULTS, ...own, userId: user.userId, userName: user.userName };
+}
+
+/** One storage row per user (spec §3 Storage). */
 function storageRows(context: MockContext): Row[] {
-  const stored = context.store.collection('storages');
-  return context.store.collection('users').map((user) => {
-    const own = stored.find((s) => String(s.userId) === String(user.userId));
-    return { ...STORAGE_DEFAULTS, ...own, userId: user.userId, userName: user.userName };
-  });
+  return context.store.collection('users').map((user) => storageOf(context, user));
 }
 
 /** Site configuration (names, logo, restore defaults), cloud storage and product management of the user module. */

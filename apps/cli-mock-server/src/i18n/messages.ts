@@ -96,6 +96,7 @@ export const MESSAGES = {
   'mock.notSaved': { 'zh-CN': '数据未能写入磁盘：{detail}', en: 'The change could not be written to disk: {detail}' },
   'mock.jsonOnly': { 'zh-CN': '控制接口只接受 application/json 请求体（收到 {type}）', en: 'The control API accepts only application/json bodies (got {type})' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
+  'mock.badRecordingControl': { 'zh-CN': '录像控制请求无效：{detail}', en: 'Invalid recording control request: {detail}' },
   'mock.badReadings': { 'zh-CN': '读数参数错误：{detail}', en: 'Readings: {detail}' },
 } as const satisfies Record<string, Localized>;
 

@@ -95,6 +95,16 @@ export class MockControl {
   }
 
   /** The answer of the captcha `uuid`: `GET /__mock/captcha/:uuid` → `{ data: { answer } }`. */
+  /** Moves the clock recording tasks follow on by `advanceMs` (a task starts or ends without waiting). */
+  recordingClock(advanceMs: number): Promise<unknown> {
+    return this.#call('/__mock/recordings/clock', { advanceMs });
+  }
+
+  /** Sets whether a device takes recording tasks. */
+  recordingSupport(imei: string, supported: boolean): Promise<unknown> {
+    return this.#call('/__mock/recordings/support', { imei, supported });
+  }
+
   async captchaAnswer(uuid: string): Promise<string> {
     const response = await fetch(`${this.url}/__mock/captcha/${encodeURIComponent(uuid)}`);
     const text = await response.text();

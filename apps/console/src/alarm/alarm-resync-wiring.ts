@@ -3,6 +3,7 @@ import type { AlarmPayload } from '@vigil/sdk';
 import { isSuccess } from '@vigil/sdk/client';
 import { alarmProducts, mayReceiveAlarm } from './alarm-scope';
 import { alarmSeenKey, RESYNC_PAGE_SIZE, recordToPayload, resyncBegin } from './alarm-resync';
+import { type ResyncMark, reloadResyncFrom } from './resync-mark';
 
 /** Confirmed or evicted alarms remembered, so a resync does not bring them back. */
 const DISMISSED_LIMIT = 200;
@@ -15,16 +16,29 @@ export interface ResyncDeps {
   /** The user's IANA zone now (the list answers in it; the range is written in it). */
   timeZone: () => string;
   now?: () => number;
+  /** Where the resync point outlives the page (a reload), for the signed-in user; see `ResyncMark`. */
+  marks?: { read(): ResyncMark | null; write(mark: ResyncMark): void };
+}
+
+export interface ResyncWiring {
+  /** Stores the resync point now: called when the page is hidden or goes away. */
+  save(): void;
+  off(): void;
 }
 
 /**
  * "Nothing lost across a drop": after every reconnect of the public socket (not its first open, and also after a
  * reconnect for a new language or zone) the alarms raised since the newest one the feed has held are fetched from
  * `/sensor/alarm/list`, for each enabled product whose alarms the user may read, and merged into the feed (sn + type,
- * time order, cap 15). Alarms the user confirmed meanwhile stay confirmed. Returns the unsubscribe.
+ * time order, cap 15). Alarms the user confirmed meanwhile stay confirmed.
+ *
+ * A reload is a drop too: an alarm in flight when the page went away reaches neither page. So the first open of a
+ * page resyncs as well when the previous page of the same user went away moments ago (`reloadResyncFrom`), from the
+ * point it had reached, with the alarms it had confirmed still confirmed.
  */
-export function wireResync({ feed, socket, permissions, timeZone, now = Date.now }: ResyncDeps): () => void {
+export function wireResync({ feed, socket, permissions, timeZone, now = Date.now, marks }: ResyncDeps): ResyncWiring {
   let downAt: number | undefined;
+  let liveSince: number | undefined;
   let newest: string | number | undefined;
   const dismissed = new Set<string>();
   let held = new Map<string, AlarmItem>();
@@ -58,8 +72,8 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
   };
 
   let running: Promise<void> = Promise.resolve();
-  const resync = () => {
-    const begin = resyncBegin(newest === undefined ? [] : [newest], downAt ?? now(), timeZone());
+  const resync = (from?: string) => {
+    const begin = from ?? resyncBegin(newest === undefined ? [] : [newest], downAt ?? now(), timeZone());
     running = running
       .then(() => fetchSince(begin))
       .then((payloads) => {
@@ -74,14 +88,30 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
     if (previous === 'open' && status !== 'open') downAt = now();
   };
   const offOpen = ({ reconnect }: { reconnect: boolean }) => {
-    if (reconnect) resync();
+    if (reconnect) return resync();
+    if (liveSince !== undefined) return;
+    // The first open: nothing of this page's is saved yet (save needs `liveSince`), so the mark is the last page's.
+    liveSince = now();
+    const previousPage = marks?.read() ?? null;
+    const from = previousPage ? reloadResyncFrom(previousPage, liveSince, timeZone()) : undefined;
+    if (from === undefined || !previousPage) return;
+    for (const key of previousPage.dismissed) dismissed.add(key);
+    resync(from);
   };
   feed.on('change', offChange);
   socket.on('status', offStatus);
   socket.on('open', offOpen);
-  return () => {
-    feed.off('change', offChange);
-    socket.off('status', offStatus);
-    socket.off('open', offOpen);
+  const save = () => {
+    // Only a page that had the socket open knows a point up to which nothing was missed.
+    if (!marks || liveSince === undefined) return;
+    marks.write({ at: now(), liveSince, ...(newest === undefined ? {} : { newest }), dismissed: [...dismissed] });
+  };
+  return {
+    save,
+    off: () => {
+      feed.off('change', offChange);
+      socket.off('status', offStatus);
+      socket.off('open', offOpen);
+    },
   };
 }

@@ -7,6 +7,7 @@ import { COOKIE, LOCAL } from '../storage/storage-keys';
 import { wireResync } from './alarm-resync-wiring';
 import { alarmScopeFilter } from './alarm-scope';
 import { flushWhenHidden } from './flush-when-hidden';
+import { parseResyncMark } from './resync-mark';
 
 export interface AlarmService {
   feed: AlarmFeed;
@@ -48,9 +49,27 @@ export function alarmService(): AlarmService {
   });
   // The socket speaks the UI's language and zone: a switch reconnects it at once, so the next alarm is in the new one.
   subscribeKey(settings.state, 'language', (language) => socket.setParams({ local: language, timeZone: browserTimeZone() }));
-  wireResync({ feed, socket, permissions: () => session.state.permissions, timeZone: browserTimeZone });
-  // What arrived since the last coalesced write is stored before the page goes away (a hidden page gets no frames).
-  flushWhenHidden(feed);
+  const resync = wireResync({
+    feed,
+    socket,
+    permissions: () => session.state.permissions,
+    timeZone: browserTimeZone,
+    marks: {
+      read: () => {
+        const stored = local.get(LOCAL.alarmResync, (v) => v as { user?: unknown; mark?: unknown } | null);
+        return stored && stored.user === cookies.get(COOKIE.userid) ? parseResyncMark(stored.mark) : null;
+      },
+      write: (mark) => local.set(LOCAL.alarmResync, { user: cookies.get(COOKIE.userid), mark }),
+    },
+  });
+  // What arrived since the last coalesced write is stored before the page goes away (a hidden page gets no frames),
+  // with the point the next page resyncs from.
+  flushWhenHidden({
+    flush: () => {
+      feed.flush();
+      resync.save();
+    },
+  });
   socket.on('status', (status) => local.set(LOCAL.socketStatu, status));
   const popup = createAlarmPopup({ feed, socket, storage });
   // The realtime popup remembers only "closed"; minimised survives a reload here. A new alarm still re-expands it.

@@ -26,6 +26,8 @@ export const LOCAL = {
   /** The answer to the one desktop-notification permission request ('granted' | 'denied' | 'default'). */
   alarmNotification: 'alarm-notification',
   socketStatu: 'socketStatu',
+  /** Where the next page resyncs alarms from after a reload (alarm/resync-mark.ts), with the user it belongs to. */
+  alarmResync: 'alarm-resync',
   routes: 'routes',
   theme: 'theme',
   sysInfo: 'zhy-sysInfo',

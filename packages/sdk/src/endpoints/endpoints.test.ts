@@ -95,6 +95,8 @@ const SESSION = [
   'siteConfig.systemInfo',
   // Status and type tags of every page read the dictionaries; RuoYi's pages read parameters by key.
   'dictData.byType', 'dictTypes.optionSelect', 'configs.byKey',
+  // The user's own video storage (used, space, expiry).
+  'recordings.storage',
 ];
 /** The action vocabulary of permission tags. */
 const ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'resetPwd', 'handle', 'send', 'share', 'freeze', 'refund'];

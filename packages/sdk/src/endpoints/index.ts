@@ -14,11 +14,13 @@ import { noticeEndpoints } from './notices';
 import { paymentEndpoints } from './payments';
 import { personnelEndpoints } from './personnel';
 import { productEndpoints } from './products';
+import { recordingEndpoints } from './recordings';
 import { roleEndpoints } from './roles';
 import { sensorEndpoints } from './sensors';
 import { siteConfigEndpoints } from './site-config';
 import { siteEndpoints } from './sites';
 import { storageEndpoints } from './storage';
+import { trajectoryEndpoints } from './trajectory';
 import { userEndpoints } from './users';
 import { workOrderEndpoints } from './work-orders';
 
@@ -48,7 +50,9 @@ export const endpoints = {
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
   storage: storageEndpoints,
+  trajectory: trajectoryEndpoints,
   products: productEndpoints,
+  recordings: recordingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -89,10 +93,12 @@ export * from './notices';
 export * from './payments';
 export * from './personnel';
 export * from './products';
+export * from './recordings';
 export * from './roles';
 export * from './sensors';
 export * from './site-config';
 export * from './sites';
 export * from './storage';
+export * from './trajectory';
 export * from './users';
 export * from './work-orders';

@@ -5,9 +5,9 @@ import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { TEXT_MAX } from '../rules/validation/limits';
 import { fenceFormSchema, videoTitleSchema } from '../rules/validation/operations';
 import { dateTimeSchema, idSchema } from './common';
-import { FENCE_BEHAVIOURS } from './wire-values';
+import { FENCE_BEHAVIOURS, FENCE_SHAPES } from './wire-values';
 
-export { FENCE_BEHAVIOURS };
+export { FENCE_BEHAVIOURS, FENCE_SHAPES };
 export const fenceBehaviourSchema = z.enum(FENCE_BEHAVIOURS);
 export const fenceSchema = z.looseObject({
   id: z.optional(idSchema),
@@ -19,6 +19,10 @@ export const fenceSchema = z.looseObject({
   periods: z.array(z.looseObject({ start: z.string(), end: z.string() })),
   /** Drawn area as [longitude, latitude] pairs. */
   area: z.array(z.tuple([z.number(), z.number()])),
+  shape: z.optional(z.enum(FENCE_SHAPES)),
+  circle: z.optional(z.nullable(z.looseObject({ center: z.tuple([z.number(), z.number()]), radius: z.number() }))),
+  /** The helmets (IMEIs) the fence applies to. */
+  imeis: z.optional(z.array(z.string())),
 });
 
 export const helmetGroupSchema = z.looseObject({
@@ -63,6 +67,9 @@ export const videoChannelBodySchema = z
   .check(createOrUpdate('id', { required: { title: K.videoTitleRequired } }));
 
 export type Fence = z.infer<typeof fenceSchema>;
+export type FenceShape = (typeof FENCE_SHAPES)[number];
+export type FenceForm = z.output<typeof fenceFormSchema>;
+export type FenceBody = z.output<typeof fenceBodySchema>;
 export type VideoChannel = z.infer<typeof videoChannelSchema>;
 export type HelmetGroup = z.infer<typeof helmetGroupSchema>;
 export type RecordingTask = z.infer<typeof recordingTaskSchema>;

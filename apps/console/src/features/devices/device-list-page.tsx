@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
+import { useTrackDialog } from '../fences/use-track-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useSwitchDialog } from '../gateways/use-switch-dialog';
@@ -24,7 +25,7 @@ import { useSimDialog } from './use-sim-dialog';
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
  * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport), sharing (useShareDialog) the SIM
- * plan and device account (useSimDialog) and a gateway's switches (useSwitchDialog, controller module), each where the user holds its permission in the module.
+ * plan and device account (useSimDialog) and a gateway's switches (useSwitchDialog, controller module), a helmet's track (useTrackDialog, hat module), each where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
@@ -45,6 +46,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
   const share = useShareDialog(module);
   const sim = useSimDialog(module);
   const switches = useSwitchDialog(module);
+  const track = useTrackDialog(module);
   const probeLink = useProbeLink<Device>(module);
   return (
     <>
@@ -52,7 +54,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
         list={list}
         fields={DEVICE_SEARCH_FIELDS}
         columns={columns}
-        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...switches.actions, ...probeLink]}
+        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...switches.actions, ...track.actions, ...probeLink]}
         getRowId={(d) => d.imei}
         rowName={(d) => d.imei}
         caption={t('device.table', { module: t(`module.${module}`) })}
@@ -63,6 +65,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
       {share.element}
       {sim.element}
       {switches.element}
+      {track.element}
     </>
   );
 }

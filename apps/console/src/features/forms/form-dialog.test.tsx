@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deptListQuerySchema, deviceCreateBodySchema } from '@vigil/sdk';
+import { deptListQuerySchema, deviceCreateBodySchema, fenceFormSchema } from '@vigil/sdk';
 import { loginFormSchema } from '@vigil/sdk/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../app/services';
@@ -39,6 +39,22 @@ afterEach(() => {
 });
 
 describe('FormDialog', () => {
+  it("shows a list field's row error (a fence period without an end) on that field", async () => {
+    const onSubmit = vi.fn();
+    const fields: FormFieldConfig[] = [
+      { name: 'name', label: 'fence.name', kind: 'text', required: true },
+      { name: 'periods', label: 'fence.periods', kind: 'custom', control: () => <span>periods</span> },
+    ];
+    const area = [[120.1, 30.2], [120.2, 30.2], [120.2, 30.3]];
+    render(
+      <FormDialog open onOpenChange={vi.fn()} title="新增" schema={fenceFormSchema} fields={fields} onSubmit={onSubmit}
+        defaultValues={{ name: 'Yard', behaviour: 'noLeaving', alarmFrequency: 0, periods: [{ start: '08:00', end: '' }], area }} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByText('结束时间不能为空')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("checks the sdk's rule before sending and shows the field errors in the user's language", async () => {
     const onSubmit = vi.fn();
     mount(onSubmit);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
-import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { useT, useTranslateKey } from '../../i18n/use-t';
+import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { MessageValues } from '../../i18n/translator';
+import { useT, useTranslateKey } from '../../i18n/use-t';
 import { CONTROLLED_FIELDS, isControlled } from './field-controls';
 import type { FormFieldConfig, SaveResult } from './form-types';
 
@@ -89,7 +89,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           {shown.map((field) => {
-            const error = errors[field.name]?.message;
+            const error = firstMessage(errors[field.name]);
             const render = isControlled(field.kind) ? CONTROLLED_FIELDS[field.kind] : null;
             return (
               <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
@@ -137,4 +137,22 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A field's error text: its own, or the first of its parts' (a list field's row, e.g. a fence period without an end),
+ * so a refused part is never silent.
+ */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string') return own;
+  // Only the error tree's own objects and arrays (never `ref`, a DOM element).
+  if (!Array.isArray(error) && Object.getPrototypeOf(error) !== Object.prototype) return undefined;
+  for (const [key, part] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(part);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

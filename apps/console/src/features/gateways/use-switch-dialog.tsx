@@ -1,8 +1,9 @@
 import { gatewayEndpoints } from '@vigil/sdk';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { Device } from '../devices/device-queries';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
+import { useRowDialog } from '../list/use-row-dialog';
 
 const SwitchDialog = lazy(() => import('./switch-dialog'));
 
@@ -14,18 +15,11 @@ const GATEWAY_MODULE = 'controller';
  * read from the device, each switchable after a confirmation. Other modules get no action.
  */
 export function useSwitchDialog(module: string): { actions: ListAction<Device>[]; element: ReactNode } {
-  const [imei, setImei] = useState<string | null>(null);
-  if (module !== GATEWAY_MODULE) return { actions: [], element: null };
-  const action: ListAction<Device> = {
-    id: 'switches',
-    placement: 'row',
-    permissions: callPermissions(gatewayEndpoints.channels, module),
-    run: ([device]) => setImei(device?.imei ?? null),
-  };
-  const element = imei === null ? null : (
-    <Suspense fallback={null}>
-      <SwitchDialog module={module} imei={imei} onClose={() => setImei(null)} />
-    </Suspense>
+  const { action, element } = useRowDialog<Device, { module: string; imei: string; onClose: () => void }>(
+    'switches',
+    callPermissions(gatewayEndpoints.channels, module),
+    SwitchDialog,
+    (device) => ({ module, imei: device.imei }),
   );
-  return { actions: [action], element };
+  return module === GATEWAY_MODULE ? { actions: [action], element } : { actions: [], element: null };
 }

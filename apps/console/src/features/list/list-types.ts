@@ -31,6 +31,7 @@ export const LIST_ACTION_LABELS = {
   share: 'list.share',
   sim: 'list.sim',
   switches: 'list.switches',
+  track: 'list.track',
   probes: 'probe.open',
   channels: 'probe.openChannels',
   thresholds: 'probe.helmetThresholds',
@@ -59,6 +60,7 @@ export const LIST_ACTION_LABELS = {
   freeze: 'list.freeze',
   thaw: 'list.thaw',
   records: 'list.records',
+  endRecording: 'list.endRecording',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -83,7 +83,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-      <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} validate={validate} />
+      {/* A list without search fields (filtered by its page instead) has no 搜索/重置 to offer. */}
+      {fields.length > 0 && <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} validate={validate} />}
       <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
         {toolbarActions.map((action) => (
           <ActionButton

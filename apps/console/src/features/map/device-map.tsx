@@ -1,7 +1,7 @@
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { configuredTiles, type MapTiles, toTilePoint } from './map-tiles';
+import { useLeafletMap } from './use-leaflet-map';
 
 export interface MapMarker {
   id: string;
@@ -24,36 +24,24 @@ export interface DeviceMapProps {
 }
 
 /**
- * A small Leaflet map (not react-leaflet): the map is made once in an effect and removed on unmount; the markers
- * follow the props as circle markers (no image assets) and the view fits them. Without a tile URL no tiles are drawn.
+ * A device map on the shared Leaflet base (useLeafletMap): the markers follow the props as circle markers (no image
+ * assets) and the view fits them. Without a tile URL no tiles are drawn.
  */
 export function DeviceMap({ markers, label, tiles = configuredTiles(), className }: DeviceMapProps) {
-  const box = useRef<HTMLElement>(null);
-  const map = useRef<{ map: L.Map; layer: L.LayerGroup } | null>(null);
-  const { url, datum, attribution } = tiles;
+  const { box, map } = useLeafletMap<HTMLElement>(tiles, { preferCanvas: false });
+  const { url, datum } = tiles;
 
   useEffect(() => {
-    if (!box.current) return;
-    const created = L.map(box.current, { zoomControl: false, attributionControl: url !== null, preferCanvas: false }).setView([30, 120], 4);
-    if (url !== null) L.tileLayer(url, attribution ? { attribution } : {}).addTo(created);
-    map.current = { map: created, layer: L.layerGroup().addTo(created) };
-    return () => {
-      created.remove();
-      map.current = null;
-    };
-  }, [url, attribution]);
-
-  useEffect(() => {
-    const current = map.current;
-    if (!current) return;
-    current.layer.clearLayers();
+    if (!map) return;
+    const layer = L.layerGroup().addTo(map);
     const points = markers.map((m) => {
       const point = toTilePoint(m.lng, m.lat, { url, datum });
-      L.circleMarker(point, { radius: 6, color: '#0f172a', weight: 1, fillColor: m.color, fillOpacity: 0.9 }).bindTooltip(m.label).addTo(current.layer);
+      L.circleMarker(point, { radius: 6, color: '#0f172a', weight: 1, fillColor: m.color, fillOpacity: 0.9 }).bindTooltip(m.label).addTo(layer);
       return point;
     });
-    if (points.length > 0) current.map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
-  }, [markers, url, datum]);
+    if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 13 });
+    return () => void layer.remove();
+  }, [map, markers, url, datum]);
 
   // Leaflet's CSS gives the container a light background: pass an important background class (`bg-slate-950!`) to change it.
   return <section ref={box} aria-label={label} data-testid="device-map" data-markers={markers.length} className={className} />;

@@ -28,3 +28,13 @@ export function toTilePoint(lng: number, lat: number, tiles: MapTiles): [number,
   const [x, y] = gcoord.transform([lng, lat], gcoord.WGS84, gcoord.GCJ02);
   return [y, x];
 }
+
+/**
+ * The inverse of toTilePoint: a point picked on the given tiles ([lat, lng], as Leaflet gives it) as GPS (WGS-84)
+ * [lng, lat], converted from GCJ-02 with gcoord only for tiles in that datum. Shapes are stored in WGS-84.
+ */
+export function fromTilePoint(lat: number, lng: number, tiles: MapTiles): [number, number] {
+  if (tiles.datum !== 'gcj02') return [lng, lat];
+  const [x, y] = gcoord.transform([lng, lat], gcoord.GCJ02, gcoord.WGS84);
+  return [x, y];
+}

@@ -13,6 +13,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   instructionLog: lazy(() => import('../instructions/instruction-log-page')),
   instructionSend: lazy(() => import('../instructions/instruction-send-page')),
   linkage: lazy(() => import('../gateways/linkage-page')),
+  fence: lazy(() => import('../fences/fence-page')),
   alarmList: lazy(() => import('../alarms/alarm-list-page')),
   workOrders: lazy(() => import('../work-orders/work-orders-page')),
   myWork: lazy(() => import('../work-orders/my-work-page')),
@@ -37,4 +38,6 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   memberCentre: lazy(() => import('../member/member-centre-page')),
   adminAccounts: lazy(() => import('../member/account-list-page')),
   videoSplit: lazy(() => import('../video/video-split-page')),
+  videoPlayback: lazy(() => import('../recording/playback-page')),
+  videoStorage: lazy(() => import('../recording/video-storage-page')),
 };

@@ -13,6 +13,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.share': 'Share',
   'list.sim': 'SIM & account',
   'list.switches': 'Switches',
+  'list.track': 'Track',
   'list.toolbar': 'Actions',
   'list.columns': 'Columns',
   'list.actions': 'Actions',
@@ -73,4 +74,5 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.freeze': 'Freeze',
   'list.thaw': 'Thaw',
   'list.records': 'Transactions',
+  'list.endRecording': 'End',
 };

@@ -11,6 +11,7 @@ export const listZhCN = {
   'list.share': '分享',
   'list.sim': '流量与账户',
   'list.switches': '开关',
+  'list.track': '轨迹',
   'list.toolbar': '操作栏',
   'list.columns': '显示列',
   'list.actions': '操作',
@@ -71,4 +72,5 @@ export const listZhCN = {
   'list.freeze': '冻结',
   'list.thaw': '解冻',
   'list.records': '交易记录',
+  'list.endRecording': '结束',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FENCE_ALARM_FREQUENCIES, HELMET_THRESHOLDS, RECORDING_MIN_SECONDS, SYSTEM_NAME_MAX, VIDEO_TITLE_MAX } from '../../constants';
-import { FENCE_BEHAVIOURS, WORK_ORDER_LEVELS } from '../../schemas/wire-values';
+import { FENCE_BEHAVIOURS, FENCE_SHAPES, WORK_ORDER_LEVELS } from '../../schemas/wire-values';
 import { phoneSchema } from './account';
 import { isLocation } from './devices';
 import { boundedText, clockSeconds, numberField, requiredMax } from './fields';
@@ -74,6 +74,14 @@ export const fenceFormSchema = z.object({
       z.maxLength(LIST_MAX.fencePoints, K.listTooLong),
       z.refine((points) => points.every(([longitude, latitude]) => isLocation(longitude, latitude)), K.locationInvalid),
     ),
+  /** The fence's number (编号); optional. */
+  number: z.optional(z.nullable(z.string().check(z.maxLength(TEXT_MAX.fenceName, K.textTooLong)))),
+  /** What was drawn: a polygon (the default) or a circle, whose `area` is its outline (WGS-84 like every point). */
+  shape: z.optional(z.enum(FENCE_SHAPES)),
+  /** A circle's centre [longitude, latitude] and radius in metres (for redrawing it as a circle). */
+  circle: z.optional(z.nullable(z.object({ center: z.tuple([z.number(), z.number()]), radius: z.number().check(z.positive(K.fenceAreaRequired)) }))),
+  /** The helmets (IMEIs) the fence applies to. */
+  imeis: z.optional(z.array(z.string()).check(z.maxLength(LIST_MAX.ids, K.listTooLong))),
 });
 
 function threshold(key: string, range: { min: number; max: number }) {

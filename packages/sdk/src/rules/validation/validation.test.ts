@@ -291,6 +291,12 @@ describe('fences', () => {
   it('frequency from the allowed list; an area drawn', () => {
     expect(keys(fenceFormSchema, { ...valid, alarmFrequency: 2, area: [] })).toEqual([K.fenceFrequencyInvalid, K.fenceAreaRequired]);
   });
+  it('keeps a number, a circle (centre and a positive radius) and the assigned helmets', () => {
+    const circle = { ...valid, number: 'F-1', shape: 'circle', circle: { center: [114.05, 22.55], radius: 300 }, imeis: ['861627742662094'] };
+    expect(keys(fenceFormSchema, circle)).toEqual([]);
+    expect(keys(fenceFormSchema, { ...circle, circle: { center: [114.05, 22.55], radius: 0 } })).toEqual([K.fenceAreaRequired]);
+    expect(keys(fenceFormSchema, { ...circle, shape: 'ellipse' }).length).toBe(1);
+  });
 });
 
 describe('helmet thresholds', () => {

@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiAs } from './support/api';
+import { describeViolations, seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { openModule, signIn } from './support/session';
+
+const HELMET_PRODUCT = '15144734';
+
+async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/** Clicks the corners of a polygon on the map (fractions of its box), then the first one again to close it. */
+async function drawPolygon(page: Page, map: Locator, corners: readonly [number, number][]): Promise<void> {
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the fence map is not laid out');
+  const at = ([x, y]: [number, number]) => [box.x + box.width * x, box.y + box.height * y] as const;
+  for (const corner of [...corners, corners[0] as [number, number]]) {
+    const [x, y] = at(corner);
+    await page.mouse.move(x, y, { steps: 2 });
+    await page.mouse.click(x, y);
+  }
+}
+
+async function firstHelmet(page: Page): Promise<string> {
+  const { rows } = await apiAs<{ rows: { imei: string }[] }>(page, 'POST', '/senstor/info/list', { json: { productId: HELMET_PRODUCT, pageSize: 1 } });
+  const imei = rows[0]?.imei;
+  if (!imei) throw new Error('the seed has no helmet');
+  return imei;
+}
+
+test('a fence drawn as a polygon on the blank map, with its periods and a helmet, is saved and listed; overlapping periods are refused by the form and by vigil-mock', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'hat');
+  await page.goto('/hat-fenceManagement/electron');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('电子围栏');
+
+  const name = `e2e-fence-${Date.now()}`;
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加电子围栏' });
+  await dialog.getByLabel('围栏名称').fill(name);
+  await dialog.getByLabel('围栏编号').fill('F-01');
+  const map = dialog.getByTestId('fence-map');
+  await expect(map).toBeVisible();
+  await drawPolygon(page, map, [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]]);
+  await expect(map).toHaveAttribute('data-points', '4');
+  await expect(dialog.getByTestId('fence-area-status')).toHaveText('已绘制 4 个点');
+  await dialog.getByTestId('fence-helmets').getByRole('checkbox').first().click();
+
+  await dialog.getByRole('button', { name: '添加时间段' }).click();
+  await dialog.getByLabel('开始时间 2').fill('12:00');
+  await dialog.getByLabel('结束时间 2').fill('20:00');
+  // The fence page with its editor open and a polygon drawn.
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('时间段不能重叠')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // vigil-mock refuses the same overlap with the same words (the sdk's one rule).
+  const refused = await apiAs<{ code: number; msg: string; field: string }>(page, 'POST', '/hat/fence', {
+    json: { name, behaviour: 'noLeaving', alarmFrequency: 0, periods: [{ start: '08:00', end: '18:00' }, { start: '12:00', end: '20:00' }], area: [[120.1, 30.2], [120.2, 30.2], [120.2, 30.3]] },
+  });
+  expect(refused).toMatchObject({ code: 400, field: 'periods', msg: '时间段不能重叠' });
+
+  await dialog.getByLabel('开始时间 2').fill('18:00');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('F-01');
+  await expect(row).toContainText('08:00–18:00, 18:00–20:00');
+  await expect(row).toContainText('多边形');
+  const { rows } = await apiAs<{ rows: { name: string; area: number[][]; imeis: string[] }[] }>(page, 'GET', `/hat/fence/list?name=${name}`);
+  expect(rows[0]?.area).toHaveLength(4);
+  expect(rows[0]?.imeis).toHaveLength(1);
+
+  // Edited, the stored polygon is drawn again.
+  await row.getByRole('button', { name: `修改 ${name}` }).click();
+  const editor = page.getByRole('dialog', { name: '修改电子围栏' });
+  await expect(editor.getByTestId('fence-map')).toHaveAttribute('data-points', '4');
+  await expect(editor.getByTestId('fence-map').locator('path')).not.toHaveCount(0);
+});
+
+test('a helmet’s track from vigil-mock draws with playback; an empty range says 暂无轨迹数据, a missing start is refused', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'hat');
+  const imei = await firstHelmet(page);
+  await page.goto(`/hat-device/device?imei=${imei}`);
+  await page.getByRole('button', { name: `轨迹 ${imei}` }).click();
+  const dialog = page.getByRole('dialog', { name: `历史轨迹 ${imei}` });
+  await dialog.getByRole('button', { name: '查询' }).click();
+  const map = dialog.getByTestId('track-map');
+  // The last two hours, one fix a minute.
+  await expect(map).toHaveAttribute('data-points', /^1[12]\d$/);
+  await expect(map.locator('path.track-line')).toHaveCount(1);
+  await expect(map.locator('.track-arrow').first()).toBeAttached();
+  const position = dialog.getByTestId('track-position');
+  await expect(position).toContainText('第 1/');
+  await dialog.getByRole('button', { name: '播放' }).click();
+  await expect(position).not.toContainText('第 1/');
+  await dialog.getByRole('button', { name: '暂停' }).click();
+
+  await dialog.getByLabel('开始时间').fill('2020-01-01T00:00');
+  await dialog.getByLabel('结束时间').fill('2020-01-02T00:00');
+  await dialog.getByRole('button', { name: '查询' }).click();
+  await expect(dialog.getByText('暂无轨迹数据')).toBeVisible();
+  await expect(map).toBeHidden();
+
+  await dialog.getByLabel('开始时间').fill('');
+  await dialog.getByRole('button', { name: '查询' }).click();
+  await expect(dialog.getByText('请选择轨迹开始时间')).toBeVisible();
+});
