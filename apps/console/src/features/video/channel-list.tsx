@@ -1,5 +1,5 @@
 import type { VideoChannel } from '@vigil/sdk';
-import { Button, Empty, Spinner } from '@vigil/ui';
+import { Button, Empty } from '@vigil/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { streamKind } from './stream-url';
@@ -26,7 +26,7 @@ export function ChannelList({ channels, shown, onPick, tools, rowTools }: Channe
         {tools}
       </div>
       {channels === undefined ? (
-        <Spinner />
+        <p className="text-muted-foreground text-sm">{t('video.loading')}</p>
       ) : channels.length === 0 ? (
         <Empty description={t('video.noChannels')} />
       ) : (

@@ -1,3 +1,4 @@
+import { loadMpegts } from './load-mpegts';
 import type { StreamKind } from './stream-url';
 
 /** A stream attached to a video element; `destroy` stops it and frees the element (MediaSource, sockets). */
@@ -12,9 +13,9 @@ function play(video: HTMLVideoElement): void {
   video.play()?.catch(() => undefined);
 }
 
-/** FLV (WebSocket-FLV or HTTP-FLV) through mpegts.js, loaded on first use. */
+/** FLV (WebSocket-FLV or HTTP-FLV) through mpegts.js, loaded on first use (load-mpegts.ts). */
 const openFlv: Open = async (video, url, onFatal) => {
-  const { default: mpegts } = await import('mpegts.js');
+  const mpegts = await loadMpegts();
   const player = mpegts.createPlayer({ type: 'flv', isLive: true, url }, { enableStashBuffer: false, liveBufferLatencyChasing: true, lazyLoad: false });
   player.on(mpegts.Events.ERROR, onFatal);
   player.attachMediaElement(video);
