@@ -75,6 +75,8 @@ export default defineConfig({
       '/api': MOCK,
       '/__mock': MOCK,
       '/ws': { target: MOCK, ws: true },
+      // vigil-mock's live test streams (WebSocket-FLV and HLS) of the video channels.
+      '/live': { target: MOCK, ws: true },
     },
   },
 });

@@ -35,6 +35,7 @@ export function createApp(context: MockContext): Hono {
   app.use(`${CONTROL_PREFIX}/*`, limitBody(options.maxBodyBytes));
 
   app.route(CONTROL_PREFIX, createControlRoutes(context));
+  context.live.mount(app);
   // Recorded files (the test clip) for playback, with Range support; a <video> sends no token.
   app.on(['GET', 'HEAD'], `${options.base}${RECORDING_MEDIA_PATH}/:name`, serveRecordingFile);
 

@@ -1,4 +1,5 @@
 import type { Captcha } from './captcha';
+import type { LiveStreams } from './live-streams';
 import type { LoginLockout } from './lockout';
 import type { ResolvedOptions } from './options';
 import type { Random } from './random';
@@ -24,6 +25,8 @@ export interface MockContext {
   /** Wrong-password counts and locked accounts. */
   logins: LoginLockout;
   sockets: SocketHub;
+  /** The live test streams (/live/…: WebSocket-FLV and HLS). */
+  live: LiveStreams;
   faults: Faults;
   now(): number;
 }

@@ -7,6 +7,7 @@ import type { MockContext } from './context';
 import { admitAlarmSocket } from './alarm-socket-access';
 import { admitDeviceSocket } from './device-socket-access';
 import { deviceFrame } from './handlers/devices';
+import { isLiveSocket, LiveStreams } from './live-streams';
 import { LoginLockout } from './lockout';
 import { type MockServerOptions, resolveOptions } from './options';
 import { Journal, loadDurableState } from './journal';
@@ -54,6 +55,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
       (request, url) => admitDeviceSocket(context, request, url),
       (request, url) => admitAlarmSocket(context, request, url),
     ),
+    live: new LiveStreams(),
     faults: { failNext: 0, code: 500, latencyMs: 0 },
     now: options.now,
   };
@@ -70,7 +72,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     await journal?.close();
     throw error;
   });
-  server.on('upgrade', (request, socket, head) => context.sockets.handleUpgrade(request, socket, head));
+  server.on('upgrade', (request, socket, head) => (isLiveSocket(request) ? context.live : context.sockets).handleUpgrade(request, socket, head));
 
   let ticks = 0;
   let feeding = false;
@@ -111,6 +113,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
       closing ??= (async () => {
         if (feed) clearInterval(feed);
         clearInterval(sweep);
+        context.live.close();
         await context.sockets.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -71,6 +71,7 @@ const recorder = async (fx: Fixture, index: number) => {
   return imei;
 };
 const createdVideoChannel = (fx: Fixture) => created(() => fx.admin.helmet.createVideoChannel({ title: 'Temp' }), () => fx.admin.helmet.videoChannels({}), 'id');
+const createdAlarmChannel = (fx: Fixture) => created(() => fx.admin.alarmVideo.createChannel({ title: 'Temp' }), () => fx.admin.alarmVideo.channels({}), 'id');
 
 /** A device added through the API, with an IMEI no other call of the run has used; its id. */
 let deviceSerial = 0;
@@ -340,4 +341,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'helmetMedia.list': () => ({ pageNum: 1, pageSize: 5 }),
   'helmetMedia.file': (fx) => ({ id: helmetFile(fx, true) }),
   'helmetMedia.remove': (fx) => ({ id: helmetFile(fx, false) }),
+  'alarmVideo.createChannel': () => ({ title: '1 号车间', url: '/live/shop-1.flv' }),
+  'alarmVideo.updateChannel': async (fx) => ({ id: await createdAlarmChannel(fx), title: '2 号车间' }),
+  'alarmVideo.removeChannel': async (fx) => ({ id: await createdAlarmChannel(fx) }),
 };

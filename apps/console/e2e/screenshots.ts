@@ -137,6 +137,26 @@ for (const { lang, option } of languages) {
   });
 }
 
+/** A playing 4-split of docs/console.md: the helmet module's first four channels (FLV and HLS), each moving. */
+async function videoSplitPicture(page: Page, lang: string): Promise<void> {
+  await page.goto('/hat-video/split');
+  const channels = page.getByRole('navigation').filter({ has: page.locator('#video-channels') });
+  for (const n of [0, 1, 2, 3]) await channels.getByRole('listitem').nth(n).getByRole('button').first().click();
+  const videos = page.getByTestId('video-tile').locator('video');
+  for (const n of [0, 1, 2, 3]) await expect.poll(() => videos.nth(n).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(1);
+  await shot(page, `video-split.${lang}`);
+}
+
+for (const { lang, option } of languages) {
+  test(`video split screenshot in ${lang}`, async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openModule(page, 'hat');
+    await switchLanguage(page, option);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await videoSplitPicture(page, lang);
+  });
+}
+
 for (const { lang, option } of languages) {
   test(`large screen screenshot in ${lang}`, async ({ page, mock }) => {
     await signIn(page, mock);

@@ -1,3 +1,4 @@
+import { alarmVideoHandlers } from './alarm-video';
 import { alarmHandlers } from './alarms';
 import { authHandlers } from './auth';
 import { contactHandlers } from './contacts';
@@ -15,4 +16,4 @@ import { talkHandlers } from './talk';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers, ...recordingHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers, ...recordingHandlers, ...alarmVideoHandlers };

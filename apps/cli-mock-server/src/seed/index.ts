@@ -8,8 +8,9 @@ import { seedDevices } from './devices';
 import { seedGateways } from './gateways';
 import { seedOrganisation } from './organisation';
 import { seedTalk } from './talk';
+import { seedVideo } from './video';
 
-const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways, seedTalk];
+const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways, seedTalk, seedVideo];
 
 /**
  * The whole state for a seed: same seed, epoch and locale → identical state. The locale changes only the texts

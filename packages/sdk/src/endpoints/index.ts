@@ -1,3 +1,4 @@
+import { alarmVideoEndpoints } from './alarm-video';
 import { alarmEndpoints } from './alarms';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
@@ -46,6 +47,7 @@ export const endpoints = {
   personnel: personnelEndpoints,
   contacts: contactEndpoints,
   helmet: helmetEndpoints,
+  alarmVideo: alarmVideoEndpoints,
   gateways: gatewayEndpoints,
   linkages: linkageEndpoints,
   talk: talkEndpoints,
@@ -78,6 +80,7 @@ export function endpointPermissions(): Record<string, EndpointPermission> {
   );
 }
 
+export * from './alarm-video';
 export * from './alarms';
 export * from './auth';
 export * from './contacts';

@@ -39,6 +39,7 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   // /members/members (the user menu's 会员中心) is the same page, outside the modules (app/pages.ts).
   memberCentre: lazy(() => import('../member/member-centre-page')),
   adminAccounts: lazy(() => import('../member/account-list-page')),
+  videoSplit: lazy(() => import('../video/video-split-page')),
   videoPlayback: lazy(() => import('../recording/playback-page')),
   videoStorage: lazy(() => import('../recording/video-storage-page')),
 };
