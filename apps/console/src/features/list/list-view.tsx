@@ -8,7 +8,7 @@ import type { ListAction, ListColumn, SearchField } from './list-types';
 import { PAGE_SIZES } from './list-url';
 import { SearchForm } from './search-form';
 import { useConfirmedAction } from './use-confirmed-action';
-import type { ServerList } from './use-server-list';
+import type { ServerList } from './use-list';
 import { useTableLabels } from './use-table-labels';
 import { type TreeRowsOption, useTreeRows } from './use-tree-rows';
 
@@ -34,7 +34,7 @@ export interface ListViewProps<Row> {
 
 /**
  * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
- * selection, and localized empty and error states. Filters and page live in the URL (`useServerList`).
+ * selection, and localized empty and error states. Its state comes from `useList` (the URL or the component).
  */
 export function ListView<Row>({ list, fields, columns, actions = [], getRowId, rowName, caption, emptyText, validate, tree }: ListViewProps<Row>) {
   const t = useT();

@@ -6,8 +6,7 @@ import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
 import type { ListAction, ListQuery } from '../list/list-types';
 import { ListView } from '../list/list-view';
-import { type ServerList, useServerList } from '../list/use-server-list';
-import { useStateList } from '../list/use-state-list';
+import { useList } from '../list/use-list';
 import { BILLS_KEY } from './member-keys';
 import { transactionColumns } from './transaction-columns';
 import { TIME_RANGE_FIELDS, timeRange } from './transaction-search';
@@ -39,10 +38,7 @@ export function TransactionList({ type, userId, stateIn = 'url', actions, captio
   const t = useT();
   const yuan = useYuan();
   const time = useDateTime();
-  const options = { queryKey: [...BILLS_KEY, type ?? 'all', userId ?? 'own'], fetchPage: fetchTransactions(userId, type) };
-  const inUrl = useServerList<Transaction>({ ...options, fields: TIME_RANGE_FIELDS, enabled: stateIn === 'url' });
-  const inComponent = useStateList<Transaction>({ ...options, enabled: stateIn === 'component' });
-  const list: ServerList<Transaction> = stateIn === 'url' ? inUrl : inComponent;
+  const list = useList<Transaction>({ stateIn, queryKey: [...BILLS_KEY, type ?? 'all', userId ?? 'own'], fields: TIME_RANGE_FIELDS, fetchPage: fetchTransactions(userId, type) });
   const columns = useMemo(() => transactionColumns(t, yuan, time), [t, yuan, time]);
   return <ListView list={list} fields={TIME_RANGE_FIELDS} columns={columns} actions={actions} getRowId={(r) => String(r.id ?? r.number)} rowName={(r) => r.number} caption={caption} />;
 }
