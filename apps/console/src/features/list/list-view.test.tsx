@@ -194,6 +194,17 @@ describe('ListView', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('重置 shows the default filters again, also when the list already had them', async () => {
+    mount(<Harness fetchPage={page} defaults={{ imei: 'item-2' }} />);
+    expect(await screen.findByText('item-20')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: '设备IMEI' });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'typed, not searched');
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    expect(field).toHaveProperty('value', 'item-2');
+  });
+
   it('搜索 with the filters already applied fetches again', async () => {
     const fetchPage = vi.fn(page);
     mount(<Harness fetchPage={fetchPage} />, 'imei=item-2');

@@ -84,7 +84,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       {/* A list without search fields (filtered by its page instead) has no 搜索/重置 to offer. */}
-      {fields.length > 0 && <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} validate={validate} />}
+      {fields.length > 0 && <SearchForm fields={fields} values={state.filters} onSearch={list.search} onReset={list.reset} resetValues={list.defaults} validate={validate} />}
       <div role="toolbar" aria-label={t('list.toolbar')} className="flex flex-wrap items-center gap-2">
         {toolbarActions.map((action) => (
           <ActionButton

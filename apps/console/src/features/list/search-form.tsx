@@ -13,12 +13,14 @@ export interface SearchFormProps {
   values: Readonly<Record<string, string>>;
   onSearch: (values: Record<string, string>) => void;
   onReset: () => void;
+  /** What the fields show after 重置: the list's default filters (none by default). */
+  resetValues?: Readonly<Record<string, string>> | undefined;
   /** The message refusing these values (the search does not run), or null to search. */
   validate?: ((values: Readonly<Record<string, string>>) => string | null) | undefined;
 }
 
 /** The search form of a list, built from config: text, date and select fields, 搜索 Search and 重置 Reset. */
-export function SearchForm({ fields, values, onSearch, onReset, validate }: SearchFormProps) {
+export function SearchForm({ fields, values, onSearch, onReset, resetValues, validate }: SearchFormProps) {
   const t = useT();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   // The applied filters change from outside (reset, back/forward, a shared link): the draft follows them.
@@ -81,7 +83,8 @@ export function SearchForm({ fields, values, onSearch, onReset, validate }: Sear
           type="button"
           variant="outline"
           onClick={() => {
-            setDraft({});
+            // Not left to the applied values: when the list already shows its defaults they do not change.
+            setDraft({ ...resetValues });
             setRefusal(null);
             onReset();
           }}

@@ -19,7 +19,9 @@ export interface ListOptions<Row> {
  * A server-paged list: its state (filters, page, page size) from where `stateIn` says, one query of it. While the
  * next page loads, the previous one stays on screen (`keepPreviousData`).
  */
-export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = true, defaults }: ListOptions<Row>) {
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+
+export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = true, defaults = NO_FILTERS }: ListOptions<Row>) {
   // Both sources are cheap and always called (hooks cannot be chosen per render); only the chosen one is used.
   const inUrl = useUrlListState(fields, defaults);
   const inComponent = useComponentListState(defaults);
@@ -34,6 +36,8 @@ export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = t
   return {
     state,
     query,
+    /** The filters the list shows after 重置 (its `defaults`): the search form shows them, whether or not the URL changed. */
+    defaults,
     /** New filters start again at page 1; 搜索 with the filters already applied asks the server again (as RuoYi's does). */
     search: (filters: Record<string, string>) => {
       if (!apply((current) => ({ ...current, filters, pageNum: 1 }))) void query.refetch();
