@@ -23,6 +23,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   Empty,
+  Panel,
   FormField,
   Input,
   Pagination,
@@ -194,6 +195,17 @@ function Base() {
           <ProgressBar label="Battery" value={15} tone="danger" />
         </div>
         <Empty />
+      </Section>
+      <Section title="Panels">
+        <Panel title="Storage" headingLevel={3} description="Files are kept for 30 days" className="w-64">
+          <ProgressBar label="Used space" value={40} />
+        </Panel>
+        <Panel tone="plain" title="Results" headingLevel={3} gap="sm" actions={<Tag variant="success">Online</Tag>} className="w-64">
+          <p className="text-sm">2 sent, 0 failed</p>
+        </Panel>
+        <Panel tone="flush" title="SIM plan" headingLevel={3} className="w-48">
+          <p className="text-sm">120 / 500 MB</p>
+        </Panel>
       </Section>
       <Section title="Table">
         <Table

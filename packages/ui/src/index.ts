@@ -85,6 +85,7 @@ export {
   BreadcrumbSeparator,
 } from './components/breadcrumb';
 export { Empty, type EmptyProps } from './components/empty';
+export { Panel, type PanelHeadingLevel, type PanelProps, panelVariants } from './components/panel';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { defaultPaginationLabels, Pagination, type PaginationLabels, type PaginationProps } from './components/pagination';
 export { type PageItem, pageItems } from './lib/page-items';

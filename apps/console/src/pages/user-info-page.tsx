@@ -1,5 +1,5 @@
 import { changePasswordFormSchema } from '@vigil/sdk/validation';
-import { Button, Spinner } from '@vigil/ui';
+import { Button, Panel, Spinner } from '@vigil/ui';
 import { api } from '../app/api';
 import { toasts } from '../app/services';
 import { errorMessage } from '../components/form-error';
@@ -47,8 +47,7 @@ export default function UserInfoPage() {
   ];
   return (
     <section className="grid gap-8 p-4 md:grid-cols-[320px_1fr]">
-      <div className="rounded-lg border p-4">
-        <h1 className="mb-3 font-semibold">{t('userinfo.profile')}</h1>
+      <Panel tone="plain" title={t('userinfo.profile')} headingLevel={1}>
         {profile.status === 'loading' && <Spinner />}
         {profile.status === 'error' && (
           <p role="alert" className="text-danger">
@@ -65,7 +64,7 @@ export default function UserInfoPage() {
             ))}
           </dl>
         )}
-      </div>
+      </Panel>
       <ChangePassword />
     </section>
   );

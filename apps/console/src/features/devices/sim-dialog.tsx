@@ -1,5 +1,5 @@
 import { deviceEndpoints } from '@vigil/sdk';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, ProgressBar, Spinner } from '@vigil/ui';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, Panel, ProgressBar, Spinner } from '@vigil/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fullClient } from '../../app/full-client';
@@ -77,10 +77,9 @@ function Section({ title, query, empty, children }: SectionProps) {
   else if (query.isPending) body = <Spinner label={t('list.loading')} />;
   else if (empty) body = <p className="text-muted-foreground text-sm">{empty}</p>;
   return (
-    <section aria-label={title} className="grid gap-2">
-      <h3 className="font-medium text-sm">{title}</h3>
+    <Panel tone="flush" gap="sm" title={title} headingLevel={3}>
       <dl className="grid gap-2 text-sm">{body}</dl>
-    </section>
+    </Panel>
   );
 }
 

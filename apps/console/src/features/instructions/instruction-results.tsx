@@ -1,4 +1,4 @@
-import { Tag } from '@vigil/ui';
+import { Panel, Tag } from '@vigil/ui';
 import { useT } from '../../i18n/use-t';
 import type { SendResult } from './use-send-instruction';
 
@@ -11,10 +11,7 @@ export function InstructionResults({ results }: { results: readonly SendResult[]
   return (
     <div role="status" aria-live="polite">
       {results.length > 0 && (
-        <section aria-labelledby="instruction-results-title" className="grid gap-2 rounded-md border p-4">
-          <h2 id="instruction-results-title" className="text-sm font-semibold">
-            {t('instruction.results')}
-          </h2>
+        <Panel tone="plain" gap="sm" title={t('instruction.results')}>
           <ul data-testid="instruction-results" className="grid gap-1 text-sm">
             {results.map((result) => (
               <li key={result.imei} data-imei={result.imei} data-outcome={result.ok ? 'succeeded' : 'failed'} className="flex flex-wrap items-center gap-2">
@@ -24,7 +21,7 @@ export function InstructionResults({ results }: { results: readonly SendResult[]
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Account } from '@vigil/sdk';
-import { Button } from '@vigil/ui';
+import { Button, Panel } from '@vigil/ui';
 import { useT } from '../../i18n/use-t';
 import { AuthButton } from '../permissions/auth-button';
 import type { MoneyAction } from './account-money-form';
@@ -31,10 +31,7 @@ export function BalanceCard({ account, onRecharge, onMoney }: BalanceCardProps) 
   const t = useT();
   const yuan = useYuan();
   return (
-    <section aria-labelledby="member-account-title" className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <h2 id="member-account-title" className="sr-only">
-        {t('member.account')}
-      </h2>
+    <Panel title={t('member.account')} hideTitle gap="lg" className="sm:grid-cols-[1fr_auto] sm:items-end">
       <dl className="flex flex-wrap gap-x-12 gap-y-3">
         <Amount label={t('member.balance')} value={account && yuan(account.balance)} testId="member-balance" />
         <Amount label={t('member.frozen')} value={account && yuan(account.frozenAmount)} testId="member-frozen" />
@@ -50,6 +47,6 @@ export function BalanceCard({ account, onRecharge, onMoney }: BalanceCardProps) 
             </AuthButton>
           ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { SocketStatus } from '@vigil/realtime';
-import { Button, Tag, type TagVariant } from '@vigil/ui';
+import { Button, Panel, Tag, type TagVariant } from '@vigil/ui';
 import type { MessageKey } from '../../i18n/zh-CN';
 import { useT, useTranslator } from '../../i18n/use-t';
 import { useDateTime } from '../format/use-date-time';
@@ -37,18 +37,21 @@ export function WatchedPanel({ imei, status, readings, marks, onClose }: Watched
   const changed = (readings ?? []).filter((r) => marks.has(probeKey(imei, r)));
   const socket = SOCKET_LOOK[status];
   return (
-    <section aria-labelledby="watched-title" data-testid="watched-panel" className="grid gap-3 rounded-md border p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="watched-title" className="font-semibold">
-          {t('realtime.panel', { imei })}
-        </h2>
-        <Tag variant={socket.variant} data-socket={status}>
-          {t(socket.label)}
-        </Tag>
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={onClose}>
-          {t('realtime.stopWatch')}
-        </Button>
-      </div>
+    <Panel
+      tone="plain"
+      title={t('realtime.panel', { imei })}
+      data-testid="watched-panel"
+      actions={
+        <>
+          <Tag variant={socket.variant} data-socket={status}>
+            {t(socket.label)}
+          </Tag>
+          <Button size="sm" variant="ghost" className="ml-auto" onClick={onClose}>
+            {t('realtime.stopWatch')}
+          </Button>
+        </>
+      }
+    >
       {readings === null ? (
         <p className="text-sm text-muted-foreground">{t('realtime.waiting')}</p>
       ) : (
@@ -68,6 +71,6 @@ export function WatchedPanel({ imei, status, readings, marks, onClose }: Watched
       <p aria-live="polite" className="sr-only" data-testid="watched-announcement">
         {changed.map((r) => t('realtime.changed', { probe: probeName(r), value: formatReading(r.value, r.unit, language) })).join('；')}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBytes } from '@vigil/sdk';
-import { ProgressBar } from '@vigil/ui';
+import { Panel, ProgressBar } from '@vigil/ui';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
@@ -16,10 +16,7 @@ export function VideoStoragePanel() {
   if (!data) return null;
   const available = Math.max(data.space - data.usedSize, 0);
   return (
-    <section aria-labelledby="video-storage-space" className="grid max-w-2xl gap-3 rounded border border-border p-4">
-      <h2 id="video-storage-space" className="font-medium">
-        {t('videoStorage.title')}
-      </h2>
+    <Panel tone="plain" title={t('videoStorage.title')} className="max-w-2xl">
       <ProgressBar value={data.usedSize} max={Math.max(data.space, 1)} label={t('videoStorage.usage')} tone={available === 0 ? 'danger' : 'primary'} />
       <p className="flex flex-wrap gap-4 text-sm" data-testid="video-storage-usage">
         <span>{t('videoStorage.used', { used: formatBytes(data.usedSize) })}</span>
@@ -33,6 +30,6 @@ export function VideoStoragePanel() {
       <p className="text-sm" data-testid="video-storage-retention">
         {t('videoStorage.alarmRetention', { months: data.alarmRetentionMonths })}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -9,7 +9,10 @@ export interface ScreenPanelProps {
   children: ReactNode;
 }
 
-/** One tile of the wall display: a titled, dark card whose content fills it. */
+/**
+ * One tile of the wall display: a titled, dark card whose content fills it. Not @vigil/ui's Panel: this page imports
+ * nothing from @vigil/ui, and importing it here splits clsx and cva into a chunk /login then loads too (+0.2 KB gzip).
+ */
 export function ScreenPanel({ id, title, testId, className = '', children }: ScreenPanelProps) {
   return (
     <section aria-labelledby={id} data-testid={testId} className={`flex min-h-0 min-w-0 flex-col gap-[0.6vh] rounded-lg border border-sky-900 bg-slate-900/80 p-[0.8vw] ${className}`}>

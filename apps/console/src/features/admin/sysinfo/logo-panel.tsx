@@ -1,5 +1,6 @@
 import { formatByteLimit, LOGO_MAX_BYTES, logoUploadBodySchema, type SystemInfo, siteConfigEndpoints } from '@vigil/sdk';
 import { type ChangeEvent, useRef } from 'react';
+import { Panel } from '@vigil/ui';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';
 import { logoOf } from '../../../app/system-title';
@@ -41,10 +42,7 @@ export function LogoPanel({ info, onSaved, ask }: { info: SystemInfo; onSaved: (
     await onSaved();
   };
   return (
-    <section aria-labelledby="sysinfo-logo" className="grid max-w-md gap-3 rounded-lg border bg-card p-4">
-      <h2 id="sysinfo-logo" className="font-semibold">
-        {t('sysinfo.logo')}
-      </h2>
+    <Panel title={t('sysinfo.logo')} className="max-w-md">
       <div className="flex items-center gap-4">
         <img data-testid="sysinfo-logo-preview" src={own ? (info.logo ?? '') : logoOf(null)} alt={t('sysinfo.logoAlt')} className="size-16 rounded border object-contain" />
         <p className="text-sm text-muted-foreground" data-testid="sysinfo-logo-state">
@@ -68,6 +66,6 @@ export function LogoPanel({ info, onSaved, ask }: { info: SystemInfo; onSaved: (
         )}
       </div>
       <input ref={input} type="file" accept="image/*" aria-label={t('sysinfo.logoFile')} className="hidden" data-testid="sysinfo-logo-file" onChange={(event) => void upload(event)} />
-    </section>
+    </Panel>
   );
 }
