@@ -22,11 +22,11 @@ async function nickName(page: Page): Promise<string> {
 }
 
 /** Dispatches a work order through the API (workOrders.add) on a house device the signed-in user sees; answers it as listed. */
-async function addOrder(page: Page, handler: string, handlerPhone = '13800138000'): Promise<Order> {
+async function addOrder(page: Page, handler: string, handlerPhone = '13800138000', level = 'urgent'): Promise<Order> {
   const [imei] = (await apiDeviceImeis(page, HOUSE_PRODUCT)).imeis;
   expect(imei, 'the user sees a house device').toBeTruthy();
   const info = `e2e 工单 ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { imei, info, handler, handlerPhone, level: 'urgent' } });
+  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { imei, info, handler, handlerPhone, level } });
   expect(added.code, added.msg).toBe(200);
   const list = await apiAs<{ rows: Order[] }>(page, 'GET', `/senstor/alarm/gdList?pageSize=10&info=${encodeURIComponent(info)}`);
   const order = list.rows.find((o) => o.info === info);
@@ -165,6 +165,16 @@ test('sending the SMS asks for confirmation first, then toasts and records it', 
   await expect(steps.nth(1)).toContainText('发送短信');
   await expect(steps.nth(1)).toContainText('发送至：13900139000');
   await expect(steps.nth(2)).toContainText('修改工单');
+});
+
+test('the level and status tags read the gd_level and gd_status dictionaries (普通 is plain text there)', async ({ page, mock }) => {
+  await signIn(page, mock);
+  const order = await addOrder(page, '李娜', '13800138000', 'ordinary');
+  await openModule(page, 'house');
+  const { row, status } = await showOrder(page, '工单列表', order);
+  // The seeded gd_level gives 普通 the default echo style (plain text); the console's own fallback would be an info tag.
+  await expect(row.locator('[data-level] [data-echo-style="default"]')).toHaveText('普通');
+  await expect(status.locator('[data-echo-style="warning"]')).toHaveText('待处理');
 });
 
 test('filters by status and level on the server', async ({ page, mock }) => {

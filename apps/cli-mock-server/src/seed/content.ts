@@ -14,8 +14,9 @@ const DICTS: ReadonlyArray<{ name: Entry; type: string; data: ReadonlyArray<read
   { name: ['通知类型', 'Notice type'], type: 'sys_notice_type', data: [[['通知', 'Notification'], '1', 'warning'], [['公告', 'Announcement'], '2', 'success']] },
   { name: ['通知状态', 'Notice status'], type: 'sys_notice_status', data: [[['正常', 'Normal'], '0', 'primary'], [['关闭', 'Closed'], '1', 'danger']] },
   { name: ['菜单状态', 'Menu visibility'], type: 'sys_show_hide', data: [[['显示', 'Shown'], '0', 'primary'], [['隐藏', 'Hidden'], '1', 'danger']] },
-  { name: ['工单等级', 'Work-order level'], type: 'gd_level', data: [[['普通', 'Ordinary'], '1', 'default'], [['紧急', 'Urgent'], '2', 'warning'], [['特急', 'Extra urgent'], '3', 'danger']] },
-  { name: ['工单状态', 'Work-order status'], type: 'gd_status', data: [[['待处理', 'Pending'], '0', 'warning'], [['处理中', 'Processing'], '1', 'primary'], [['已完成', 'Completed'], '2', 'success'], [['已驳回', 'Rejected'], '3', 'danger']] },
+  // Keyed by the work orders' wire values (the sdk's WORK_ORDER_LEVELS, workOrderStatusSchema): the console's level and status tags read these.
+  { name: ['工单等级', 'Work-order level'], type: 'gd_level', data: [[['普通', 'Ordinary'], 'ordinary', 'default'], [['紧急', 'Urgent'], 'urgent', 'warning'], [['特急', 'Extra urgent'], 'extraUrgent', 'danger']] },
+  { name: ['工单状态', 'Work-order status'], type: 'gd_status', data: [[['待处理', 'Pending'], 'pending', 'warning'], [['处理中', 'Processing'], 'processing', 'primary'], [['已完成', 'Completed'], 'completed', 'success'], [['已驳回', 'Rejected'], 'rejected', 'danger']] },
 ];
 
 const NOTICES: ReadonlyArray<readonly [title: Entry, type: string, content: Entry]> = [

@@ -3,10 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { DictData } from '@vigil/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../data/query-client';
-import { DictTag } from './dict-tag';
 
 const byType = vi.hoisted(() => vi.fn());
 vi.mock('../../app/full-client', () => ({ fullClient: { dictData: { byType } } }));
+// Test files share one module graph (vitest.config.ts): load DictTag afresh, so that it reads the mock above even
+// when another file (e.g. the work-order tags') loaded useDict with the real client first.
+vi.resetModules();
+const { DictTag } = await import('./dict-tag');
 
 const NORMAL_DISABLE: DictData[] = [
   { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '', status: '0' },
@@ -61,6 +64,19 @@ describe('DictTag', () => {
     byType.mockResolvedValueOnce({ code: 500, msg: '服务器错误' });
     show(<DictTag dict="no_such_dict" value="x" />);
     expect(await screen.findByText('x')).toBeTruthy();
+  });
+
+  it("shows a value the dictionary lacks, or every value of one that cannot be read, as the caller's fallback says", async () => {
+    const fallback = (value: string) => (value === '7' ? { dictLabel: '七', listClass: 'warning' } : undefined);
+    byType.mockResolvedValueOnce({ code: 200, msg: 'ok', data: NORMAL_DISABLE });
+    show(<DictTag dict="sys_normal_disable" value={['0', '7', '8']} fallback={fallback} />);
+    expect((await screen.findByText('七')).dataset.echoStyle).toBe('warning');
+    expect((await screen.findByText('正常')).dataset.echoStyle).toBe('primary');
+    expect((await screen.findByText('8')).dataset.echoStyle).toBe('unknown');
+    cleanup();
+    byType.mockResolvedValueOnce({ code: 500, msg: '服务器错误' });
+    show(<DictTag dict="no_such_dict" value="7" fallback={fallback} />);
+    expect((await screen.findByText('七')).dataset.echoStyle).toBe('warning');
   });
 
   it('shows nothing for an empty value', () => {

@@ -1,9 +1,12 @@
-import { Tag, toTagVariant } from '@vigil/ui';
 import type { DictData } from '@vigil/sdk';
+import { Tag, toTagVariant } from '@vigil/ui';
 import { dictItem, useDict } from './use-dict';
 
+/** What one value shows: its label, echo style and style attribute. */
+export type DictValueItem = Pick<DictData, 'dictLabel' | 'listClass' | 'cssClass'>;
+
 /** One value as RuoYi's dict-tag shows it: plain text for the default (or no) echo style, else a coloured tag. */
-export function DictValue({ item }: { item: Pick<DictData, 'dictLabel' | 'listClass' | 'cssClass'> }) {
+export function DictValue({ item }: { item: DictValueItem }) {
   const style = item.listClass ?? '';
   const className = item.cssClass ?? undefined;
   if (style === '' || style === 'default' || toTagVariant(style) !== style) {
@@ -26,13 +29,16 @@ export interface DictTagProps {
   dict: string;
   /** The key value (or several, as a list or comma-joined); null, undefined and '' show nothing. */
   value: string | number | readonly (string | number)[] | null | undefined;
+  /** How a value the dictionary lacks (or every value, when it cannot be read) shows; undefined: the raw value. */
+  fallback?: (value: string) => DictValueItem | undefined;
 }
 
 /**
  * A stored key value shown with its dictionary's label and echo style (`<DictTag dict="sys_normal_disable" value="0" />`
- * → a primary 正常 tag). A value the dictionary lacks, or a dictionary that cannot be read, shows the raw value.
+ * → a primary 正常 tag). A value the dictionary lacks, or a dictionary that cannot be read, shows `fallback`'s
+ * presentation, else the raw value.
  */
-export function DictTag({ dict, value }: DictTagProps) {
+export function DictTag({ dict, value, fallback }: DictTagProps) {
   const { data, isPending } = useDict(dict);
   const values = [...new Set((Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map(String))];
   if (values.length === 0) return null;
@@ -40,7 +46,7 @@ export function DictTag({ dict, value }: DictTagProps) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
       {values.map((one) => {
-        const item = dictItem(data, one);
+        const item = dictItem(data, one) ?? fallback?.(one);
         return item ? (
           <DictValue key={one} item={item} />
         ) : (

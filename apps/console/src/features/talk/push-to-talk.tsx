@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { recordingDurationSchema, type TalkGroup } from '@vigil/sdk';
+import type { TalkGroup } from '@vigil/sdk';
 import { Button, cn } from '@vigil/ui';
 import { Mic } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
@@ -7,7 +7,8 @@ import { fullClient } from '../../app/full-client';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/zh-CN';
-import { type Recording, useRecorder } from './use-recorder';
+import { longEnough, type Recording } from '../media/stream-recording';
+import { useRecorder } from './use-recorder';
 
 /** The query key of a group's voice messages. */
 export const voicesKey = (module: string, groupId: TalkGroup['id']) => ['talkVoices', module, String(groupId)];
@@ -68,7 +69,7 @@ export function PushToTalk({ module, group }: { module: string; group: TalkGroup
     setHolding(false);
     const recording = await recorder.stop();
     if (!recording) return;
-    if (!recordingDurationSchema.safeParse(recording.seconds).success) {
+    if (!longEnough(recording)) {
       setRefusal('validation.recording.tooShort');
       return;
     }

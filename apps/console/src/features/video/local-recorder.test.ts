@@ -27,17 +27,17 @@ describe('local recording', () => {
     vi.restoreAllMocks();
   });
 
-  it('drops a recording shorter than 3 s, saving nothing', () => {
+  it('drops a recording shorter than 3 s, saving nothing', async () => {
     const saved = vi.spyOn(URL, 'createObjectURL');
-    expect(recorderAt([0, 2999]).stop('cam')).toBe('tooShort');
+    expect(await recorderAt([0, 2999]).stop('cam')).toBe('tooShort');
     expect(saved).not.toHaveBeenCalled();
   });
 
-  it('saves one of 3 s or more as WebM', () => {
+  it('saves one of 3 s or more as WebM', async () => {
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:recording');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    expect(recorderAt([0, 3000]).stop('cam')).toBe('saved');
+    expect(await recorderAt([0, 3000]).stop('cam')).toBe('saved');
     expect(created).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('cam.webm');
   });

@@ -37,9 +37,8 @@ export function VideoTile({ index, channel, selected, onSelect, onClose, onRecor
   const snapshot = () => (isPlaying(video.current) ? saveSnapshot(video.current, mediaFileName(name)) : warn(t('spec.playVideoFirst')));
   const record = () => {
     if (recorder) {
-      const end = recorder.stop(mediaFileName(name));
       setRecorder(null);
-      toasts.toast(end === 'saved' ? { title: t('video.saved'), variant: 'success' } : { title: t('validation.recording.tooShort'), variant: 'warning' });
+      void recorder.stop(mediaFileName(name)).then((end) => toasts.toast(end === 'saved' ? { title: t('video.saved'), variant: 'success' } : { title: t('validation.recording.tooShort'), variant: 'warning' }));
     } else if (isPlaying(video.current)) setRecorder(new LocalRecorder(video.current));
     else warn(t('spec.playVideoFirst'));
   };

@@ -1,14 +1,11 @@
-import { Tag } from '@vigil/ui';
-import type { Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
-import { LEVEL_LABELS } from './work-order-form';
-import { LEVEL_VARIANTS, STATUS_PRESENTATIONS } from './work-order-presentation';
 import type { WorkOrder } from './work-order-queries';
+import { WorkOrderLevelTag, WorkOrderStatusTag } from './work-order-tags';
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** The work-order lists' columns: number, device, info, level and status (word + colour), person in charge, outcome, created time. */
-export function workOrderColumns(t: Translate, time: (value: unknown) => string): ListColumn<WorkOrder>[] {
+/** The work-order lists' columns: number, device, info, level and status (gd_level / gd_status tags), person in charge, outcome, created time. */
+export function workOrderColumns(time: (value: unknown) => string): ListColumn<WorkOrder>[] {
   return [
     { id: 'number', label: 'workOrder.number', cell: (o) => <span className="font-mono">{o.number}</span> },
     { id: 'imei', label: 'workOrder.imei', cell: (o) => <span className="font-mono">{text(o.imei)}</span> },
@@ -16,20 +13,12 @@ export function workOrderColumns(t: Translate, time: (value: unknown) => string)
     {
       id: 'level',
       label: 'workOrder.level',
-      cell: (o) => (
-        <Tag variant={LEVEL_VARIANTS[o.level]} data-level={o.level}>
-          {t(LEVEL_LABELS[o.level])}
-        </Tag>
-      ),
+      cell: (o) => <WorkOrderLevelTag level={o.level} />,
     },
     {
       id: 'status',
       label: 'workOrder.status',
-      cell: (o) => (
-        <Tag variant={STATUS_PRESENTATIONS[o.status].variant} data-status={o.status}>
-          {t(STATUS_PRESENTATIONS[o.status].label)}
-        </Tag>
-      ),
+      cell: (o) => <WorkOrderStatusTag status={o.status} />,
     },
     {
       id: 'handler',

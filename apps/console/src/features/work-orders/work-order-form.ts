@@ -1,15 +1,8 @@
-import { WORK_ORDER_LEVELS, type WorkOrderLevel } from '@vigil/sdk';
-import type { MessageKey } from '../../i18n/zh-CN';
+import { WORK_ORDER_LEVELS } from '@vigil/sdk';
 import type { FormFieldConfig } from '../forms/form-types';
+import { LEVEL_PRESENTATIONS } from './work-order-presentation';
 
-/** The word of each work-order level (spec §3: ordinary, urgent, extra urgent). */
-export const LEVEL_LABELS: Record<WorkOrderLevel, MessageKey> = {
-  ordinary: 'workOrder.levelOrdinary',
-  urgent: 'workOrder.levelUrgent',
-  extraUrgent: 'workOrder.levelExtraUrgent',
-};
-
-export const LEVEL_OPTIONS = WORK_ORDER_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
+export const LEVEL_OPTIONS = WORK_ORDER_LEVELS.map((value) => ({ value, label: LEVEL_PRESENTATIONS[value].label }));
 
 /** The work-order form (spec §5: info, person in charge name and phone, and level are required), for dispatch and edit. */
 export const WORK_ORDER_FIELDS: readonly FormFieldConfig[] = [

@@ -35,7 +35,7 @@ export function WorkOrderListPage({ route, kind, source }: Pick<PageProps, 'rout
 function WorkOrderList({ module, productId, source }: ProductPageBodyProps & { source: WorkOrderSource }) {
   const t = useT();
   const time = useDateTime();
-  const columns = useMemo(() => workOrderColumns(t, time), [t, time]);
+  const columns = useMemo(() => workOrderColumns(time), [time]);
   const list = useServerList<WorkOrder>({
     queryKey: [...workOrderKey(module), source, productId],
     fields: WORK_ORDER_SEARCH_FIELDS,

@@ -2,16 +2,29 @@ import type { WorkOrderHistoryAction, WorkOrderLevel, WorkOrderStatus } from '@v
 import type { TagVariant } from '@vigil/ui';
 import type { MessageKey } from '../../i18n/zh-CN';
 
-/** Each status's word and tag colour (spec §4); the word is always shown, so colour is never the only sign. */
-export const STATUS_PRESENTATIONS: Record<WorkOrderStatus, { label: MessageKey; variant: TagVariant }> = {
+/** A wire value's catalog word and tag colour. */
+export interface Presentation {
+  label: MessageKey;
+  variant: TagVariant;
+}
+
+/**
+ * Each status's word and tag colour (spec §4): the search's options, and a status tag's fallback when the `gd_status`
+ * dictionary lacks the value. The word is always shown, so colour is never the only sign.
+ */
+export const STATUS_PRESENTATIONS: Record<WorkOrderStatus, Presentation> = {
   pending: { label: 'workOrder.statusPending', variant: 'warning' },
   processing: { label: 'workOrder.statusProcessing', variant: 'primary' },
   completed: { label: 'workOrder.statusCompleted', variant: 'success' },
   rejected: { label: 'workOrder.statusRejected', variant: 'default' },
 };
 
-/** Each level's tag colour (its word is LEVEL_LABELS'). */
-export const LEVEL_VARIANTS: Record<WorkOrderLevel, TagVariant> = { ordinary: 'info', urgent: 'warning', extraUrgent: 'danger' };
+/** Each level's word and tag colour (spec §3): the form's and search's options, and a level tag's fallback when `gd_level` lacks the value. */
+export const LEVEL_PRESENTATIONS: Record<WorkOrderLevel, Presentation> = {
+  ordinary: { label: 'workOrder.levelOrdinary', variant: 'info' },
+  urgent: { label: 'workOrder.levelUrgent', variant: 'warning' },
+  extraUrgent: { label: 'workOrder.levelExtraUrgent', variant: 'danger' },
+};
 
 /** The word of each history step and, for the steps that carry one, how its note reads. */
 export const HISTORY_PRESENTATIONS: Record<WorkOrderHistoryAction, { label: MessageKey; note?: MessageKey }> = {

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { DictData } from '@vigil/sdk';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../data/query-client';
+import { dictQueryKey } from '../dicts';
+import { WorkOrderLevelTag, WorkOrderStatusTag } from './work-order-tags';
+
+const GD_STATUS: DictData[] = [{ dictCode: 1, dictSort: 1, dictLabel: '待受理', dictValue: 'pending', listClass: 'danger', cssClass: '', status: '0' }];
+
+/** Renders with the dictionaries already read (no call: the test files share one module graph, see vitest.config.ts). */
+function show(node: React.ReactNode, dicts: Record<string, DictData[]>) {
+  const client = createQueryClient();
+  for (const [type, data] of Object.entries(dicts)) client.setQueryData(dictQueryKey(type), data);
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+afterEach(cleanup);
+
+describe('work-order tags', () => {
+  it('show the gd_status dictionary’s label and echo style, and the catalog’s word and colour for a status it lacks', async () => {
+    show(
+      <>
+        <WorkOrderStatusTag status="pending" />
+        <WorkOrderStatusTag status="completed" />
+      </>,
+      { gd_status: GD_STATUS },
+    );
+    expect((await screen.findByText('待受理')).dataset.echoStyle).toBe('danger');
+    expect((await screen.findByText('已完成')).dataset.echoStyle).toBe('success');
+  });
+
+  it('read gd_level for the level', async () => {
+    show(
+      <>
+        <WorkOrderLevelTag level="urgent" />
+        <WorkOrderLevelTag level="ordinary" />
+      </>,
+      { gd_level: [{ dictCode: 2, dictSort: 1, dictLabel: 'Urgent!', dictValue: 'urgent', listClass: 'primary', cssClass: '', status: '0' }] },
+    );
+    expect((await screen.findByText('Urgent!')).dataset.echoStyle).toBe('primary');
+    expect((await screen.findByText('普通')).dataset.echoStyle).toBe('info');
+  });
+});
