@@ -13,6 +13,8 @@ export interface ListOptions<Row> {
   enabled?: boolean;
   /** Filters the list starts with (in the URL: while it names none of its own); 重置 restores them. */
   defaults?: Readonly<Record<string, string>>;
+  /** Asks again every so many ms while the page is visible: for rows whose state moves on by itself. */
+  refetchInterval?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ListOptions<Row> {
  */
 const NO_FILTERS: Readonly<Record<string, string>> = {};
 
-export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = true, defaults = NO_FILTERS }: ListOptions<Row>) {
+export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = true, defaults = NO_FILTERS, refetchInterval }: ListOptions<Row>) {
   // Both sources are cheap and always called (hooks cannot be chosen per render); only the chosen one is used.
   const inUrl = useUrlListState(fields, defaults);
   const inComponent = useComponentListState(defaults);
@@ -31,6 +33,7 @@ export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = t
     queryFn: () => fetchPage(state),
     placeholderData: keepPreviousData,
     enabled,
+    ...(refetchInterval === undefined ? {} : { refetchInterval }),
   });
 
   return {

@@ -17,7 +17,9 @@ import { useDeviceChoices } from '../notify/use-module-devices';
 import { DeviceSelect } from './device-select';
 import { recordingTaskColumns } from './recording-task-columns';
 import { recordingTaskFields } from './recording-task-form';
-import { useRecordingTasksRefresh } from './use-recording-tasks-refresh';
+
+/** How often the task list asks again. */
+const TASK_REFRESH_MS = 2000;
 
 const TASKS_KEY = 'recordings.tasks';
 
@@ -34,13 +36,14 @@ export function RecordingTasks({ module, productId }: { module: ModuleCode; prod
   const [adding, setAdding] = useState(0);
   const queryKey = [TASKS_KEY, module];
   const afterSave = useAfterSave(queryKey);
-  useRecordingTasksRefresh(queryKey);
   const support = useQuery({ queryKey: ['recordings.support', imei], enabled: imei !== '', queryFn: async () => (await unwrap(fullClient.recordings.support({ productId, imei }))).data });
   const columns = useMemo(() => recordingTaskColumns(t, time), [t, time]);
   const fields = useMemo(() => recordingTaskFields(devices), [devices]);
   const list = useServerList<RecordingTaskRow>({
     queryKey: [...queryKey, imei],
     fields: [],
+    // A task's status follows the server's clock: the list asks again so its tag changes by itself.
+    refetchInterval: TASK_REFRESH_MS,
     fetchPage: async ({ pageNum, pageSize }) => {
       const { rows, total } = await unwrap(fullClient.recordings.tasks({ productId, ...(imei ? { imei } : {}), pageNum, pageSize }));
       return { rows, total };
