@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wireWallClock } from './wire-time';
+import { wireFromLocalInput, wireWallClock } from './wire-time';
 
 describe('wireWallClock', () => {
   it('reads date-times with a space or a T, with or without seconds, and bare dates', () => {
@@ -10,5 +10,14 @@ describe('wireWallClock', () => {
 
   it('refuses anything else', () => {
     for (const text of ['', '1700000000000', '2026-11-23T08:05:09Z', '2026/11/23 08:05', '2026-11-23 8:05']) expect(wireWallClock(text), text).toBeUndefined();
+  });
+});
+
+describe('wireFromLocalInput', () => {
+  it('writes a datetime-local value as a wire time, to the second; blank stays blank', () => {
+    expect(wireFromLocalInput('2026-11-24T09:05')).toBe('2026-11-24 09:05:00');
+    expect(wireFromLocalInput('2026-11-24T09:05:07')).toBe('2026-11-24 09:05:07');
+    expect(wireFromLocalInput(' ')).toBe('');
+    expect(wireFromLocalInput('tomorrow')).toBe('tomorrow');
   });
 });

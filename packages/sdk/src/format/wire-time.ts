@@ -18,6 +18,15 @@ export function wireWallClock(text: string): WireWallClock | undefined {
   return { utc: Date.UTC(year, month - 1, day, hour, minute, second), hasTime: match[4] !== undefined };
 }
 
+/**
+ * A `datetime-local` input's value (`yyyy-MM-ddTHH:mm[:ss]`) as a wire time `yyyy-MM-dd HH:mm:ss`; blank stays
+ * blank, and text that is no such value is returned trimmed for the schema to refuse.
+ */
+export function wireFromLocalInput(value: string): string {
+  const text = value.trim().replace('T', ' ');
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text}:00` : text;
+}
+
 /** Numeric date and 24-hour time to the second: the Intl fields that show, or read back, a wire time. */
 export const DATE_TIME_FIELDS: Readonly<Intl.DateTimeFormatOptions> = Object.freeze({
   year: 'numeric',

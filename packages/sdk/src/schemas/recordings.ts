@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { serialNumberSchema } from '../rules/validation/devices';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { dateTimeSchema, idSchema, pageQuerySchema } from './common';
+import { wireFromLocalInput } from '../format/wire-time';
 import { recordingStatusSchema, recordingTaskSchema } from './helmet';
 
 /** Longest recording task: one day, in minutes. */
@@ -78,7 +79,6 @@ export type RecordingTaskForm = z.output<typeof recordingTaskFormSchema>;
 
 /** The form's values as the body of POST /video/record/task (a blank start: now). */
 export function recordingTaskBodyOf(form: RecordingTaskForm): RecordingTaskBody {
-  const start = form.startTime?.trim().replace('T', ' ') ?? '';
-  const startTime = start.length === 16 ? `${start}:00` : start;
+  const startTime = wireFromLocalInput(form.startTime ?? '');
   return { imei: form.imei, durationMinutes: Number(form.durationMinutes), ...(startTime === '' ? {} : { startTime }) };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TrackRequest, trackRequestSchema } from '@vigil/sdk';
+import { type TrackRequest, trackRequestSchema, wireFromLocalInput } from '@vigil/sdk';
 import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Empty, FormField, Input, Spinner } from '@vigil/ui';
 import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
@@ -13,8 +13,6 @@ export interface TrackDialogProps {
   onClose: () => void;
 }
 
-/** A `datetime-local` value ('YYYY-MM-DDTHH:mm') as the wire's 'YYYY-MM-DD HH:mm:ss'; blank stays blank. */
-const toWire = (local: string) => (local === '' ? '' : `${local.replace('T', ' ')}:00`);
 const pad = (n: number) => String(n).padStart(2, '0');
 const toLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
@@ -35,7 +33,7 @@ export default function TrackDialog({ imei, onClose }: TrackDialogProps) {
   });
 
   const search = () => {
-    const checked = trackRequestSchema.safeParse({ imei, beginTime: toWire(range.begin), endTime: toWire(range.end) });
+    const checked = trackRequestSchema.safeParse({ imei, beginTime: wireFromLocalInput(range.begin), endTime: wireFromLocalInput(range.end) });
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
