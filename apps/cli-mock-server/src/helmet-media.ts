@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { findProduct } from '@vigil/sdk';
+import { MEDIA_DIR } from './live-media';
 import type { Row } from './state';
 
 /** The hat (helmet) module's catalogue code. */
@@ -29,15 +29,8 @@ export function photoSvg(photo: Row): string {
 
 let clip: Uint8Array | undefined;
 
-/** The shipped test clip (media/clip.mp4) a helmet video answers with; found from the source and the built file alike. */
+/** The shipped test clip (media/clip.mp4) a helmet video answers with, read once. */
 export function videoClip(): Uint8Array {
-  if (clip) return clip;
-  for (const relative of ['../media/clip.mp4', '../../media/clip.mp4']) {
-    const path = fileURLToPath(new URL(relative, import.meta.url));
-    if (existsSync(path)) {
-      clip = new Uint8Array(readFileSync(path));
-      return clip;
-    }
-  }
-  throw new Error('vigil-mock: media/clip.mp4 is missing');
+  clip ??= new Uint8Array(readFileSync(`${MEDIA_DIR}clip.mp4`));
+  return clip;
 }

@@ -1,13 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import type { Context } from 'hono';
+import { MEDIA_DIR } from './live-media';
 import { keyOf } from './series';
 import type { Row } from './state';
 import { formatTime } from './time-format';
 
 /** Where recorded files are served, under the API base; every one of them is the shipped test clip. */
 export const RECORDING_MEDIA_PATH = '/video/record/media';
-const CLIP = new URL('../media/clip.mp4', import.meta.url);
+const CLIP = `${MEDIA_DIR}clip.mp4`;
 /** The shipped clip's length in seconds (media/clip.mp4, scripts/make-media.sh). */
 export const CLIP_SECONDS = 10;
 /** A device records a file every this often. */
