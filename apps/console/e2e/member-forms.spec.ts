@@ -66,6 +66,8 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   await expect(records.locator('tbody tr').filter({ hasText: remark })).toContainText('退款');
   await page.keyboard.press('Escape');
   const { page: user, close } = await signInFresh(browser, baseURL, mock, operator);
+  // Signed in once the product chooser shows: opening a page before that would race the login call.
+  await expect(user.getByTestId('product').first()).toBeVisible();
   await user.goto('/members/members');
   await expect(user.getByTestId('member-balance')).toHaveText(yuan(balance - 125));
   const own = user.locator('tbody tr').filter({ hasText: remark });
