@@ -3,7 +3,7 @@ import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
-import { type Account, signIn, signInFresh } from './support/session';
+import { type Account, openModule, signIn, signInFresh } from './support/session';
 
 interface Envelope {
   code: number;
@@ -223,7 +223,7 @@ test('a role whose data scope is the user’s own department narrows its device 
   // A device the user adds belongs to its department; the seed's devices belong to others.
   const imei = `86${String(Date.now()).slice(-10)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   expect((await apiAs<Envelope>(session.page, 'POST', '/senstor/info', { json: { productId: '15144628', imei } })).code).toBe(200);
-  await session.page.locator('[data-testid="product"][data-code="house"]').click();
+  await openModule(session.page, 'house');
   await session.page.goto('/house-device/device');
   const table = session.page.getByRole('table');
   await expect(table.getByRole('cell', { name: imei }).first()).toBeVisible();
