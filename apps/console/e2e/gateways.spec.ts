@@ -28,6 +28,13 @@ async function gateways(page: Page): Promise<{ switchable: string; noControl: st
   return { switchable, noControl };
 }
 
+/** A gateway added through the API: it supports control and is offline until it first reports. */
+async function addedGateway(page: Page): Promise<string> {
+  const imei = `86${String(Date.now()).slice(-10)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  expect((await apiAs<{ code: number }>(page, 'POST', '/senstor/info', { json: { productId: GATEWAY_PRODUCT, imei } })).code).toBe(200);
+  return imei;
+}
+
 async function expectAccessible(page: Page): Promise<void> {
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -37,6 +44,7 @@ test('a gateway’s channels show their state; switching one asks first, toasts 
   await signIn(page, ownMock());
   await openModule(page, 'controller');
   const { switchable, noControl } = await gateways(page);
+  const offline = await addedGateway(page);
   const before = (await stateOf(page, switchable)).channels[0]?.on;
   await page.goto('/controller-device/device');
 
@@ -54,6 +62,18 @@ test('a gateway’s channels show their state; switching one asks first, toasts 
   await expect(dialog.getByTestId('gateway-channel').first()).toContainText(before ? '关' : '开');
   expect((await stateOf(page, switchable)).channels[0]?.on).toBe(!before);
   await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // An offline gateway cannot take the instruction: the refusal is toasted and the switch stays as it was.
+  const offlineBefore = (await stateOf(page, offline)).channels[0]?.on;
+  await page.getByRole('button', { name: `开关 ${offline}` }).click();
+  const offlineDialog = page.getByRole('dialog', { name: `${offline} 的开关通道` });
+  const offline1 = offlineDialog.getByRole('switch', { name: '通道1开关' });
+  await offline1.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('指令下发失败：设备离线')).toBeVisible();
+  await expect(offline1).toHaveAttribute('aria-checked', String(offlineBefore));
+  expect((await stateOf(page, offline)).channels[0]?.on).toBe(offlineBefore);
+  await offlineDialog.getByRole('button', { name: '关闭' }).click();
 
   await page.getByRole('button', { name: `开关 ${noControl}` }).click();
   await expect(page.getByRole('dialog', { name: `${noControl} 的开关通道` })).toContainText('该设备不支持控制或录制任务');
@@ -95,4 +115,32 @@ test('a linkage rule added on the linkage page switches its gateway channel when
   await expect(page.getByText('停用成功')).toBeVisible();
   const rules = await apiAs<{ rows: { name: string; enabled: boolean }[] }>(page, 'GET', '/controller/linkage/list?name=%E7%87%83%E6%B0%94%E6%8A%A5%E8%AD%A6');
   expect(rules.rows.map((r) => r.enabled)).toEqual([false]);
+
+  // A disabled rule does nothing: the channel is set back by hand, and a matching alarm leaves it so.
+  expect((await apiAs<{ code: number }>(page, 'PUT', '/controller/gateway/switch', { json: { imei: switchable, channel: 2, on: before } })).code).toBe(200);
+  await mock.pushAlarms(alarm());
+  expect((await stateOf(page, switchable)).channels[1]?.on).toBe(before);
+
+  // 修改 opens the rule as saved; a new name is listed in place of the old.
+  await page.getByRole('button', { name: '修改 燃气报警联动风机' }).click();
+  const edit = page.getByRole('dialog', { name: '修改联动规则' });
+  await expect(edit.getByLabel('规则名称')).toHaveValue('燃气报警联动风机');
+  await expect(edit.getByRole('combobox', { name: '通道' })).toContainText('通道2');
+  await edit.getByLabel('规则名称').fill('燃气报警联动排风');
+  await edit.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  const renamed = page.getByRole('row', { name: /燃气报警联动排风/ });
+  await expect(renamed).toContainText(switchable);
+  await expect(page.getByRole('row', { name: /燃气报警联动风机/ })).toHaveCount(0);
+
+  // 删除 asks first; cancelling keeps the rule, confirming removes it.
+  await renamed.getByRole('button', { name: '删除 燃气报警联动排风' }).click();
+  const confirmDelete = page.getByRole('alertdialog');
+  await expect(confirmDelete).toContainText('燃气报警联动排风');
+  await confirmDelete.getByRole('button', { name: '取消' }).click();
+  await expect(renamed).toHaveCount(1);
+  await renamed.getByRole('button', { name: '删除 燃气报警联动排风' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(renamed).toHaveCount(0);
 });

@@ -94,7 +94,6 @@ export class MockControl {
     return this.#call('/__mock/payments/consume', { userName, amount, sendMethod });
   }
 
-  /** The answer of the captcha `uuid`: `GET /__mock/captcha/:uuid` → `{ data: { answer } }`. */
   /** Moves the clock recording tasks follow on by `advanceMs` (a task starts or ends without waiting). */
   recordingClock(advanceMs: number): Promise<unknown> {
     return this.#call('/__mock/recordings/clock', { advanceMs });
@@ -105,6 +104,7 @@ export class MockControl {
     return this.#call('/__mock/recordings/support', { imei, supported });
   }
 
+  /** The answer of the captcha `uuid`: `GET /__mock/captcha/:uuid` → `{ data: { answer } }`. */
   async captchaAnswer(uuid: string): Promise<string> {
     const response = await fetch(`${this.url}/__mock/captcha/${encodeURIComponent(uuid)}`);
     const text = await response.text();
