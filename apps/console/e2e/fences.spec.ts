@@ -24,6 +24,20 @@ async function drawPolygon(page: Page, map: Locator, corners: readonly [number, 
   }
 }
 
+/** In circle mode: clicks the centre, moves to a point on the edge and clicks there to finish (fractions of the map's box). */
+async function drawCircle(page: Page, map: Locator, centre: [number, number], edge: [number, number]): Promise<void> {
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the fence map is not laid out');
+  const at = ([x, y]: [number, number]) => [box.x + box.width * x, box.y + box.height * y] as const;
+  const [cx, cy] = at(centre);
+  const [ex, ey] = at(edge);
+  await page.mouse.move(cx, cy, { steps: 2 });
+  await page.mouse.click(cx, cy);
+  await page.mouse.move(ex, ey, { steps: 8 });
+  await page.mouse.click(ex, ey);
+}
+
 async function firstHelmet(page: Page): Promise<string> {
   const { rows } = await apiAs<{ rows: { imei: string }[] }>(page, 'POST', '/senstor/info/list', { json: { productId: HELMET_PRODUCT, pageSize: 1 } });
   const imei = rows[0]?.imei;
@@ -31,7 +45,7 @@ async function firstHelmet(page: Page): Promise<string> {
   return imei;
 }
 
-test('a fence drawn as a polygon on the blank map, with its periods and a helmet, is saved and listed; overlapping periods are refused by the form and by vigil-mock', async ({ page, mock }) => {
+test('a fence drawn as a polygon on the blank map, with its periods and a helmet, is saved and listed; overlapping periods are refused by the form and by vigil-mock; redrawn as a circle it is saved as one', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   await page.goto('/hat-fenceManagement/electron');
@@ -80,6 +94,25 @@ test('a fence drawn as a polygon on the blank map, with its periods and a helmet
   await row.getByRole('button', { name: `修改 ${name}` }).click();
   const editor = page.getByRole('dialog', { name: '修改电子围栏' });
   await expect(editor.getByTestId('fence-map')).toHaveAttribute('data-points', '4');
+  await expect(editor.getByTestId('fence-map').locator('path')).not.toHaveCount(0);
+
+  // Redrawn as a circle (centre, then a point on its edge), the fence is saved as one, with its centre and radius.
+  await editor.getByRole('button', { name: '圆形', exact: true }).click();
+  await expect(editor.getByRole('button', { name: '圆形', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await drawCircle(page, editor.getByTestId('fence-map'), [0.5, 0.5], [0.7, 0.5]);
+  await expect(editor.getByTestId('fence-map')).toHaveAttribute('data-shape', 'circle');
+  await expect(editor.getByTestId('fence-map')).not.toHaveAttribute('data-points', '4');
+  await editor.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(row).toContainText('圆形');
+  const saved = await apiAs<{ rows: { shape: string; circle: { center: number[]; radius: number } | null; area: number[][] }[] }>(page, 'GET', `/hat/fence/list?name=${name}`);
+  expect(saved.rows[0]?.shape).toBe('circle');
+  expect(saved.rows[0]?.circle?.radius).toBeGreaterThan(0);
+  expect(saved.rows[0]?.area.length).toBeGreaterThan(8);
+  // Opened again, the editor is in circle mode with the circle drawn.
+  await row.getByRole('button', { name: `修改 ${name}` }).click();
+  await expect(editor.getByRole('button', { name: '圆形', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor.getByTestId('fence-map')).toHaveAttribute('data-points', String(saved.rows[0]?.area.length));
   await expect(editor.getByTestId('fence-map').locator('path')).not.toHaveCount(0);
 });
 

@@ -56,7 +56,8 @@ function FenceList({ module, productId }: ProductPageBodyProps) {
       return newFenceValues();
     },
     valuesOf: (fence) => {
-      drawn.current = null;
+      // The editor opens in the fence's own shape (a circle fence in circle mode); a new drawing replaces it.
+      drawn.current = { shape: fence.shape ?? 'polygon', circle: fence.circle ?? null };
       return fenceValues(fence);
     },
   });
