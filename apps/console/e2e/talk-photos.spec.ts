@@ -24,7 +24,7 @@ async function holdToTalk(page: Page, button: Locator, seconds: number): Promise
   await page.mouse.up();
 }
 
-test('a talk group is created with its helmets; a recording shorter than 3 s is refused', async ({ page, mock }) => {
+test('a talk group is created with its helmets; a recording shorter than 3 s is refused; the group is renamed and loses a helmet', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   await page.goto('/hat-groupTalk/groupTalk');
@@ -60,6 +60,22 @@ test('a talk group is created with its helmets; a recording shorter than 3 s is 
   await page.keyboard.up(' ');
   await expect(talk.getByRole('alert')).toHaveText('录制时长不能少于 3 秒');
   await expect(talk.getByTestId('voice-message')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(talk).toBeHidden();
+
+  // 修改 opens the group with its members ticked; a renamed group with one helmet fewer is listed so.
+  await row.getByRole('button', { name: `修改 ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: '修改对讲群组' });
+  await expect(edit.getByLabel('群组名称')).toHaveValue(name);
+  const ticked = edit.getByRole('group', { name: '群组成员' }).getByRole('checkbox', { checked: true });
+  await expect(ticked).toHaveCount(2);
+  await ticked.first().uncheck();
+  await edit.getByLabel('群组名称').fill(`${name}-b`);
+  await edit.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  const renamed = page.getByRole('row').filter({ hasText: `${name}-b` });
+  await expect(renamed).toContainText('G0002');
+  await expect(renamed).toContainText('1 个安全帽');
 });
 
 test('a recording of 3 s or more is uploaded and listed with a player; a failed upload says so and is sent again', async ({ page, mock }) => {
