@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -39,7 +40,7 @@ test('a 4-split plays four mock streams, FLV and HLS; snapshot before play says 
   await expectAccessible(page);
 });
 
-test('alarms split: a too short recording is refused, a recording tile cannot close, a player out of view is destroyed', async ({ page, mock }) => {
+test('alarms split: a too short recording is refused, one over 3 s is saved as WebM, a recording tile cannot close, a player out of view is destroyed', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'alarms');
   await page.goto('/alarms-video/split');
@@ -53,6 +54,18 @@ test('alarms split: a too short recording is refused, a recording tile cannot cl
   await expect(page.getByText('正在录制中，请先关闭')).toBeVisible();
   await first.getByRole('button', { name: '停止录像 通道 1' }).click();
   await expect(page.getByText('录制时长不能少于 3 秒')).toBeVisible();
+  await expect(first).not.toHaveAttribute('data-recording', 'true');
+
+  // Recorded for more than 3 s (real time: the recording is of the playing stream), it is saved as a WebM file.
+  await first.getByRole('button', { name: '录像 通道 1' }).click();
+  await expect(first).toHaveAttribute('data-recording', 'true');
+  await page.waitForTimeout(3_500);
+  const download = page.waitForEvent('download');
+  await first.getByRole('button', { name: '停止录像 通道 1' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^通道 1-\d{8}-\d{6}\.webm$/);
+  expect(statSync((await file.path()) ?? '').size).toBeGreaterThan(10_000);
+  await expect(page.getByText('录像已保存')).toBeVisible();
   await expect(first).not.toHaveAttribute('data-recording', 'true');
 
   // In a 16-split the first window scrolls out of view: its player is destroyed, and made again when it is back.
