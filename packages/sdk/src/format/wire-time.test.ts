@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wireFromLocalInput, wireWallClock } from './wire-time';
+import { wireDayRange, wireFromLocalInput, wireWallClock } from './wire-time';
 
 describe('wireWallClock', () => {
   it('reads date-times with a space or a T, with or without seconds, and bare dates', () => {
@@ -19,5 +19,14 @@ describe('wireFromLocalInput', () => {
     expect(wireFromLocalInput('2026-11-24T09:05:07')).toBe('2026-11-24 09:05:07');
     expect(wireFromLocalInput(' ')).toBe('');
     expect(wireFromLocalInput('tomorrow')).toBe('tomorrow');
+  });
+});
+
+describe('wireDayRange', () => {
+  it('runs from the start of the first day to the end of the last; a blank end is left out', () => {
+    expect(wireDayRange('2026-11-22', '2026-11-24')).toEqual({ beginTime: '2026-11-22 00:00:00', endTime: '2026-11-24 23:59:59' });
+    expect(wireDayRange('', '2026-11-24')).toEqual({ endTime: '2026-11-24 23:59:59' });
+    expect(wireDayRange('2026-11-22', undefined)).toEqual({ beginTime: '2026-11-22 00:00:00' });
+    expect(wireDayRange(undefined, ' ')).toEqual({});
   });
 });

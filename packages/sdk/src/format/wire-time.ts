@@ -27,6 +27,15 @@ export function wireFromLocalInput(value: string): string {
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text}:00` : text;
 }
 
+/**
+ * A day range picked with two date inputs (`yyyy-MM-dd`) as wire times: from the start of the first day to the end
+ * of the last, so the last day counts whole. A blank end of the range is left out.
+ */
+export function wireDayRange(begin: string | undefined, end: string | undefined): { beginTime?: string; endTime?: string } {
+  const day = (value: string | undefined) => (value ?? '').trim();
+  return { ...(day(begin) ? { beginTime: `${day(begin)} 00:00:00` } : {}), ...(day(end) ? { endTime: `${day(end)} 23:59:59` } : {}) };
+}
+
 /** Numeric date and 24-hour time to the second: the Intl fields that show, or read back, a wire time. */
 export const DATE_TIME_FIELDS: Readonly<Intl.DateTimeFormatOptions> = Object.freeze({
   year: 'numeric',

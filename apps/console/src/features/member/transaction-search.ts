@@ -1,3 +1,4 @@
+import { wireDayRange } from '@vigil/sdk';
 import type { ListQuery, SearchField } from '../list/list-types';
 
 /** The records' search: the day range of their time. */
@@ -6,10 +7,5 @@ export const TIME_RANGE_FIELDS: readonly SearchField[] = [
   { name: 'endTime', label: 'member.endTime', kind: 'date' },
 ];
 
-/** The bills query's time range: from the start of the first day to the end of the last ('YYYY-MM-DD HH:mm:ss'). */
-export function timeRange(filters: ListQuery['filters']): { beginTime?: string; endTime?: string } {
-  return {
-    ...(filters.beginTime ? { beginTime: `${filters.beginTime} 00:00:00` } : {}),
-    ...(filters.endTime ? { endTime: `${filters.endTime} 23:59:59` } : {}),
-  };
-}
+/** The bills query's time range: from the start of the first day to the end of the last. */
+export const timeRange = (filters: ListQuery['filters']) => wireDayRange(filters.beginTime, filters.endTime);

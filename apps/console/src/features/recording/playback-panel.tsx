@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBytes, type RecordingFile } from '@vigil/sdk';
+import { formatBytes, type RecordingFile, wireDayRange } from '@vigil/sdk';
 import type { ModuleCode } from '@vigil/sdk/modules';
 import { Button, Empty, FormField, Input } from '@vigil/ui';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function PlaybackPanel({ module, productId }: { module: ModuleCode; produ
   const files = useQuery({
     queryKey: ['recordings.files', module, asked],
     enabled: asked !== null && asked.imei !== '',
-    queryFn: async () => (await unwrap(fullClient.recordings.files({ productId, imei: asked?.imei ?? '', beginTime: asked?.begin, endTime: asked?.end, pageNum: 1, pageSize: 100 }))).rows,
+    queryFn: async () => (await unwrap(fullClient.recordings.files({ productId, imei: asked?.imei ?? '', ...wireDayRange(asked?.begin, asked?.end), pageNum: 1, pageSize: 100 }))).rows,
   });
   const rows = files.data ?? [];
   return (
