@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { MEDIA_DIR } from './live-media';
+import { storedTask, taskStatus } from './recording-tasks';
 import { keyOf } from './series';
 import type { Row } from './state';
 import { formatTime } from './time-format';
@@ -28,6 +29,23 @@ export function recordingFiles(imei: string, from: number, to: number, now: numb
     rows.push({ id, imei, startTime: formatTime(start), endTime: formatTime(start + CLIP_SECONDS * 1000), duration: CLIP_SECONDS, size, url: `${base}${RECORDING_MEDIA_PATH}/${id}.mp4` });
   }
   return rows.reverse();
+}
+
+/**
+ * The files a device's recording tasks made: one for each task that has ended by `now` (early or at its end), over
+ * the time it recorded, listed like the schedule's files when its start lies in [from, to]. Each plays the test clip.
+ */
+export function taskFiles(tasks: readonly Row[], imei: string, from: number, to: number, now: number, size: number, base: string): Row[] {
+  return tasks
+    .filter((row) => row.imei === imei && taskStatus(storedTask(row), now) === 'ended')
+    .map((row) => {
+      const task = storedTask(row);
+      const end = task.endedMs != null && task.endedMs < task.endMs ? task.endedMs : task.endMs;
+      const id = `task-${String(row.id)}`;
+      return { id, imei, startTime: formatTime(task.startMs), endTime: formatTime(end), duration: Math.round((end - task.startMs) / 1000), size, url: `${base}${RECORDING_MEDIA_PATH}/${id}.mp4`, startMs: task.startMs };
+    })
+    .filter((file) => file.startMs >= from && file.startMs <= to)
+    .map(({ startMs: _, ...file }) => file);
 }
 
 /** The clip's size in bytes. */

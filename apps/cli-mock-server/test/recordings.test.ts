@@ -73,6 +73,29 @@ describe('recordings', () => {
     expect((await part.arrayBuffer()).byteLength).toBe(100);
   });
 
+  it('a task makes its recorded file once it has ended: listed with the task’s start and length, served like the others', async () => {
+    const [, , , imei = ''] = hatDevices();
+    await support(imei, true);
+    const filesOf = async () => (await call(server, 'GET', `/video/record/file/list?imei=${imei}&pageSize=100`, { token: admin })).body.rows as Row[];
+    const taskFiles = async () => (await filesOf()).filter((file) => String(file.id).startsWith('task-'));
+    await call(server, 'POST', '/video/record/task', { token: admin, json: { imei, durationMinutes: 10 } });
+    const [task] = await tasksOf(imei);
+    expect(task?.status).toBe('inProgress');
+    expect(await taskFiles()).toEqual([]);
+
+    await call(server, 'POST', '/__mock/recordings/clock', { json: { advanceMs: 120_000 } });
+    expect((await call(server, 'PUT', `/video/record/task/end/${task?.id}`, { token: admin })).body.code).toBe(200);
+    const [ended] = await tasksOf(imei);
+    const made = await taskFiles();
+    expect(made).toEqual([expect.objectContaining({ id: `task-${task?.id}`, imei, startTime: ended?.startTime, endTime: ended?.endTime })]);
+    expect(made[0]?.duration).toBeGreaterThanOrEqual(120);
+    expect(made[0]?.duration).toBeLessThan(130);
+    // Newest first, among the schedule's files.
+    expect((await filesOf())[0]?.id).toBe(`task-${task?.id}`);
+    expect((await fetch(`${server.url}${made[0]?.url}`, { headers: { range: 'bytes=0-9' } })).status).toBe(206);
+    await call(server, 'POST', '/__mock/recordings/clock', { json: { reset: true } });
+  });
+
   it('answers the user’s own storage with the alarm media retention of one month', async () => {
     const rows = (await call(server, 'GET', '/storage/list?userName=admin', { token: admin })).body.rows as Row[];
     const allocation = rows.find((row) => row.userName === 'admin') ?? {};

@@ -31,7 +31,7 @@ async function chooseDevice(page: Page, imei: string): Promise<void> {
   await page.getByRole('option', { name: new RegExp(imei) }).click();
 }
 
-test('a recording task goes 未开始 → 进行中 as the clock moves, then 结束 ends it (已结束, 手动结束)', async ({ page, mock }) => {
+test('a recording task goes 未开始 → 进行中 as the clock moves, then 结束 ends it (已结束, 手动结束), and its recorded file plays back', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   const imei = await deviceOf(page, HAT_PRODUCT, 0);
@@ -56,7 +56,29 @@ test('a recording task goes 未开始 → 进行中 as the clock moves, then 结
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已结束录制')).toBeVisible();
   await expect(status).toHaveText('已结束');
-  await expect(page.getByRole('row').filter({ has: status })).toContainText('手动结束');
+  const ended = page.getByRole('row').filter({ has: status });
+  await expect(ended).toContainText('手动结束');
+
+  // The ended task made a recorded file: playback lists it at the task's start, about a minute long, and plays it.
+  const taskText = (await ended.textContent()) ?? '';
+  await page.getByRole('tab', { name: '回放' }).click();
+  await chooseDevice(page, imei);
+  // Up to the day after tomorrow in the browser's zone: the task started an hour on, maybe past midnight.
+  const later = await page.evaluate(() => {
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  });
+  await page.getByLabel('结束日期').fill(later);
+  await page.getByRole('button', { name: '查询' }).click();
+  const files = page.getByRole('region', { name: '录像文件' }).getByRole('button');
+  await expect(files.first()).toBeVisible();
+  const made = (await files.allTextContents()).find((text) => taskText.includes(text.split('，')[0] ?? '—'));
+  expect(made, 'a file starting when the task did').toBeTruthy();
+  expect(Number(/，(\d+) 秒/.exec(made ?? '')?.[1])).toBeGreaterThanOrEqual(60);
+  expect(Number(/，(\d+) 秒/.exec(made ?? '')?.[1])).toBeLessThan(120);
+  await files.filter({ hasText: made ?? '' }).click();
+  const video = page.getByTestId('playback-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
 });
 
 test('video storage shows space used and available, the expiry and the one-month alarm retention; a device without recording support offers local recording', async ({ page, mock }) => {
@@ -83,7 +105,7 @@ test('video storage shows space used and available, the expiry and the one-month
   await expectAccessible(page);
 });
 
-test('playback lists a device’s recorded files; clicking one plays it and the position slider seeks', async ({ page, mock }) => {
+test('playback lists a device’s recorded files up to now; clicking one plays it and the position slider seeks', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   const imei = await deviceOf(page, HAT_PRODUCT, 2);
@@ -92,6 +114,10 @@ test('playback lists a device’s recorded files; clicking one plays it and the 
   await page.getByRole('button', { name: '查询' }).click();
   const files = page.getByRole('region', { name: '录像文件' }).getByRole('button');
   await expect(files.first()).toContainText('10 秒');
+  // The default range takes in all of today: the newest file is at most one schedule step (3 h) old.
+  const newest = ((await files.first().textContent()) ?? '').split('，')[0] ?? '';
+  const newestMs = Date.parse(newest.replaceAll('/', '-').replace(' ', 'T'));
+  expect(Date.now() - newestMs, `newest file ${newest}`).toBeLessThan(3 * HOUR + 5 * 60_000);
   await files.first().click();
   const video = page.getByTestId('playback-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);

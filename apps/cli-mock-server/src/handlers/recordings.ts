@@ -2,7 +2,7 @@ import { ALARM_MEDIA_RETENTION_MONTHS, VALIDATION_KEYS } from '@vigil/sdk';
 import { paginate } from '../crud';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
-import { clipSize, recordingFiles } from '../recording-files';
+import { clipSize, recordingFiles, taskFiles } from '../recording-files';
 import { endTask, newTask, recordingNow, storedTask, supportsRecording, taskStatus, taskView, wireMs } from '../recording-tasks';
 import { requireSession } from '../session';
 import { formatTime, parseTime } from '../time-format';
@@ -53,11 +53,15 @@ export const recordingHandlers: HandlerTable = {
   'recordings.files': async (request, context) => {
     const { query } = request;
     const device = deviceByImei(request, context, query.imei);
-    const now = context.now();
+    // Files follow the recording clock, as tasks do: a task ended on it has made its file.
+    const now = recordingNow(context);
     const today = parseTime(formatTime(now).slice(0, 10)) ?? now;
     const from = wireMs(query.beginTime) ?? today;
     const to = wireMs(query.endTime) ?? now;
-    return paginate(recordingFiles(String(device.imei), from, to, now, await clipSize(), context.options.base), request);
+    const [imei, size, base] = [String(device.imei), await clipSize(), context.options.base];
+    const files = [...recordingFiles(imei, from, to, now, size, base), ...taskFiles(context.store.collection('recordingTasks'), imei, from, to, now, size, base)];
+    files.sort((a, b) => String(b.startTime).localeCompare(String(a.startTime)));
+    return paginate(files, request);
   },
   'recordings.storage': ({ session }, context) => {
     const own = storageOf(context, requireSession(session).user);
