@@ -5,12 +5,14 @@ import type { MockContext } from './context';
 import { ApiError, TransportError } from './errors';
 import { ok } from './envelope';
 import { requestTimeZone } from './caller-time';
+import { controlBody } from './control-body';
 import { localeOfRequest } from './i18n/locale';
 import { paymentControlRoutes } from './payments/control-routes';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { recordingControlRoutes } from './recording-control';
 import { advanceRecordingClock } from './recording-tasks';
 import { readJson } from './request-body';
+import { talkControlRoutes } from './talk-control';
 
 /** `POST /__mock/readings`: fixed values by probe number, or a device silent for that long (no data since). */
 const readingsSchema = z.object({
@@ -76,12 +78,7 @@ export function createControlRoutes(context: MockContext): Hono {
 
   // The device reports these values from now on (and its socket sends them at once), or goes silent.
   control.post('/readings', async (c) => {
-    const parsed = readingsSchema.safeParse(await readJson(c));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ApiError(400, 'mock.badReadings', { detail: issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid' });
-    }
-    const { imei, values = {}, silentForMs } = parsed.data;
+    const { imei, values = {}, silentForMs } = controlBody(readingsSchema, await readJson(c), 'mock.badReadings');
     if (!context.store.collection('devices').some((d) => d.imei === imei)) throw new ApiError(404, 'device.missing', { imei });
     overrideReadings(context, imei, values, silentForMs);
     const sockets = silentForMs === undefined ? context.sockets.pushDevice(imei) : 0;
@@ -89,12 +86,7 @@ export function createControlRoutes(context: MockContext): Hono {
   });
 
   control.post('/faults', async (c) => {
-    const parsed = faultsSchema.safeParse(await readJson(c));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ApiError(400, 'mock.badFaults', { detail: issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid' });
-    }
-    const { failNext, code, latencyMs, dropSockets, socketsDown } = parsed.data;
+    const { failNext, code, latencyMs, dropSockets, socketsDown } = controlBody(faultsSchema, await readJson(c), 'mock.badFaults');
     if (failNext !== undefined) context.faults.failNext = failNext;
     if (code !== undefined) context.faults.code = code;
     if (latencyMs !== undefined) context.faults.latencyMs = latencyMs;
@@ -109,6 +101,8 @@ export function createControlRoutes(context: MockContext): Hono {
   control.route('/payments', paymentControlRoutes(context));
   // Recording tasks: their clock and which devices support them (recording-control.ts).
   control.route('/recordings', recordingControlRoutes(context));
+  // Group talk from the helmets' side: a helmet sends its group a voice message (talk-control.ts).
+  control.route('/talk', talkControlRoutes(context));
 
   control.post('/reset', async (c) => {
     await context.store.reset();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MockContext } from './context';
 import { ok } from './envelope';
-import { ApiError } from './errors';
+import { controlBody } from './control-body';
 import { advanceRecordingClock, recordingNow, setRecordingSupport } from './recording-tasks';
 import { readJson } from './request-body';
 import { formatTime } from './time-format';
@@ -10,12 +10,7 @@ import { formatTime } from './time-format';
 const clockSchema = z.object({ advanceMs: z.number().int().min(0).optional(), reset: z.boolean().optional() });
 const supportSchema = z.object({ imei: z.string().min(1), supported: z.boolean() });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new ApiError(400, 'mock.badRecordingControl', { detail: issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'invalid' });
-}
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => controlBody(schema, value, 'mock.badRecordingControl');
 
 /**
  * Recording tasks under /__mock/recordings: `clock` moves the clock the tasks follow on by `advanceMs` (a task

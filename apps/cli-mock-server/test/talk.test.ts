@@ -20,6 +20,13 @@ describe('helmet talk groups and photos', () => {
   });
   afterAll(() => server.close());
 
+  /** A new group of the first two helmets. */
+  async function newGroup(name: string): Promise<TalkGroup> {
+    const [a, b] = helmets();
+    await client().talk.createGroup({ name, members: [String(a), String(b)] });
+    return ((await client().talk.groups({ name })) as { rows: TalkGroup[] }).rows[0] as TalkGroup;
+  }
+
   it('creates a group of helmets with the next number and the caller as creator; edits and deletes it', async () => {
     const [a, b] = helmets();
     expect(await client().talk.createGroup({ name: 'Team test', members: [String(a), String(b)] })).toMatchObject({ code: 200 });
@@ -54,6 +61,30 @@ describe('helmet talk groups and photos', () => {
     const played = await client().talk.voiceFile({ id: rows[0]?.id ?? 0 });
     if (!isBlobResult(played)) throw new Error('no recording');
     expect([...new Uint8Array(await played.blob.arrayBuffer())]).toEqual([26, 69, 223, 163, 1, 2, 3]);
+  });
+
+  it('a helmet of the group sends it a voice message through the control API: listed newest first, played back as WAV', async () => {
+    const group = ((await client().talk.groups({ name: 'Team helmets' })) as { rows: TalkGroup[] }).rows[0] ?? (await newGroup('Team helmets'));
+    const [first, second] = group.members ?? [];
+    const sent = await call(server, 'POST', '/__mock/talk/voice', { json: { groupId: group.id, imei: second, seconds: 3.5 } });
+    const helmet = ((server.snapshot().collections.devices ?? []) as Row[]).find((d) => d.imei === second);
+    expect(sent.body).toMatchObject({ code: 200, data: { groupId: group.id, sender: helmet?.name, duration: 3.5, size: 44 + 28_000 } });
+    const byDefault = await call(server, 'POST', '/__mock/talk/voice', { json: { groupId: group.id } });
+    expect(byDefault.body.data).toMatchObject({ sender: ((server.snapshot().collections.devices ?? []) as Row[]).find((d) => d.imei === first)?.name, duration: 4 });
+    const { rows } = (await client().talk.voices({ groupId: group.id })) as { rows: VoiceMessage[] };
+    expect(rows.map((v) => v.duration)).toEqual([4, 3.5]);
+    const played = await client().talk.voiceFile({ id: rows[1]?.id ?? 0 });
+    if (!isBlobResult(played)) throw new Error('no recording');
+    expect(played.blob.type).toBe('audio/wav');
+    expect(played.blob.size).toBe(44 + 28_000);
+
+    // Refused: a device outside the group, a group that does not exist, a message under 3 s.
+    const outsider = helmets().find((imei) => !(group.members ?? []).includes(imei));
+    expect((await call(server, 'POST', '/__mock/talk/voice', { json: { groupId: group.id, imei: outsider } })).body.code).toBe(400);
+    expect((await call(server, 'POST', '/__mock/talk/voice', { json: { groupId: 987654 } })).body.code).toBe(404);
+    const short = await call(server, 'POST', '/__mock/talk/voice', { json: { groupId: group.id, seconds: 2 } });
+    expect(short.body.code).toBe(400);
+    expect(String(short.body.msg)).toContain('seconds');
   });
 
   it('lists helmet photos and videos with every upload status; serves an uploaded one; deletes', async () => {

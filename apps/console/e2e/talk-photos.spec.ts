@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openModule, signIn } from './support/session';
@@ -78,7 +79,7 @@ test('a talk group is created with its helmets; a recording shorter than 3 s is 
   await expect(renamed).toContainText('1 个安全帽');
 });
 
-test('a recording of 3 s or more is uploaded and listed with a player; a failed upload says so and is sent again', async ({ page, mock }) => {
+test('a recording of 3 s or more is uploaded and listed with a player; a failed upload says so and is sent again; a helmet’s reply appears while the dialog is open', async ({ page, mock }) => {
   await signIn(page, mock);
   await openModule(page, 'hat');
   await page.goto('/hat-groupTalk/groupTalk');
@@ -98,6 +99,14 @@ test('a recording of 3 s or more is uploaded and listed with a player; a failed 
   const voice = talk.getByTestId('voice-message');
   await expect(voice).toHaveCount(1);
   await expect(voice.locator('audio')).toHaveAttribute('src', /^blob:/);
+
+  // A helmet of the group answers: the open dialog shows its message at the next poll, newest first, and it plays.
+  const { rows } = await apiAs<{ rows: { id: number }[] }>(page, 'GET', '/hat/talk/group/list?pageNum=1&pageSize=10');
+  const reply = await mock.talkVoice(rows[0]?.id ?? 0, { seconds: 3.5 });
+  await expect(voice).toHaveCount(2, { timeout: 10_000 });
+  await expect(voice.first()).toContainText(reply.sender);
+  await expect(voice.first()).toContainText('3.5 秒');
+  await expect.poll(() => voice.first().locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration)).toBeCloseTo(3.5, 1);
 });
 
 test('helmet photos show their upload status and the retention; one previews and downloads, and is deleted after confirmation', async ({ page, mock }) => {

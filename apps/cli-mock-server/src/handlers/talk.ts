@@ -78,7 +78,7 @@ const voiceFile: Handler = (request, context) => {
   const voice = voices.find(request, context, request.params.id);
   const type = String(voice.contentType ?? 'audio/webm');
   const content = typeof voice.content === 'string' ? new Uint8Array(Buffer.from(voice.content, 'base64')) : new Uint8Array();
-  return new BlobReply(`voice-${String(voice.id)}.${type.includes('ogg') ? 'ogg' : 'webm'}`, type, content, 'inline');
+  return new BlobReply(`voice-${String(voice.id)}.${type.includes('ogg') ? 'ogg' : type.includes('wav') ? 'wav' : 'webm'}`, type, content, 'inline');
 };
 
 /** An uploaded photo (a drawn SVG) or video (the shipped test clip); one not uploaded has no file on the platform. */

@@ -98,6 +98,9 @@ export const MESSAGES = {
   'mock.jsonOnly': { 'zh-CN': '控制接口只接受 application/json 请求体（收到 {type}）', en: 'The control API accepts only application/json bodies (got {type})' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
   'mock.badRecordingControl': { 'zh-CN': '录像控制请求无效：{detail}', en: 'Invalid recording control request: {detail}' },
+  'mock.badTalkControl': { 'zh-CN': '对讲控制请求无效：{detail}', en: 'Invalid talk control request: {detail}' },
+  'mock.noTalkGroup': { 'zh-CN': '对讲群组 {groupId} 不存在', en: 'No talk group {groupId}' },
+  'mock.notTalkMember': { 'zh-CN': '设备 {imei} 不是对讲群组 {groupId} 的成员', en: 'Device {imei} is not a member of talk group {groupId}' },
   'mock.badReadings': { 'zh-CN': '读数参数错误：{detail}', en: 'Readings: {detail}' },
 } as const satisfies Record<string, Localized>;
 

@@ -104,6 +104,11 @@ export class MockControl {
     return this.#call('/__mock/recordings/support', { imei, supported });
   }
 
+  /** A helmet of talk group `groupId` (its first member unless `imei` is given) sends the group a voice message of `seconds`. */
+  async talkVoice(groupId: number, options: { imei?: string; seconds?: number } = {}): Promise<{ id: number; sender: string; duration: number }> {
+    return (await this.#call('/__mock/talk/voice', { groupId, ...options })) as { id: number; sender: string; duration: number };
+  }
+
   /** The answer of the captcha `uuid`: `GET /__mock/captcha/:uuid` → `{ data: { answer } }`. */
   async captchaAnswer(uuid: string): Promise<string> {
     const response = await fetch(`${this.url}/__mock/captcha/${encodeURIComponent(uuid)}`);

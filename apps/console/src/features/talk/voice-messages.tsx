@@ -11,6 +11,8 @@ import { useBlobUrl } from './use-blob-url';
 
 /** How many of a group's newest voice messages are shown. */
 const SHOWN = 50;
+/** How often an open dialog asks for new messages (the helmets' replies): the spec names no push for voice. */
+const POLL_MS = 3_000;
 
 function VoiceItem({ voice }: { voice: VoiceMessage }) {
   const t = useT();
@@ -36,9 +38,11 @@ export function VoiceMessages({ module, group }: { module: string; group: TalkGr
   const voices = useQuery({
     queryKey: voicesKey(module, group.id),
     queryFn: async () => (await unwrap(fullClient.talk.voices({ groupId: group.id, pageNum: 1, pageSize: SHOWN }))).rows,
+    refetchInterval: POLL_MS,
   });
   let body = <Spinner label={t('list.loading')} />;
-  if (voices.isError) body = <QueryError error={voices.error} onRetry={() => void voices.refetch()} />;
+  // A failed poll keeps the messages already shown; only a first load that failed shows the error.
+  if (voices.isError && !voices.data) body = <QueryError error={voices.error} onRetry={() => void voices.refetch()} />;
   else if (voices.data?.length === 0) body = <Empty description={t('talk.noMessages')} />;
   else if (voices.data)
     body = (
