@@ -10,6 +10,8 @@ export interface Fixture {
   admin: VigilClient;
   server: RunningMockServer;
   token: string;
+  /** The admin's password now: `users.updatePassword` changes it, whichever test runs first (file order is shuffled). */
+  adminPassword: string;
 }
 
 type Input = Record<string, unknown> | undefined;
@@ -91,7 +93,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'auth.checkCaptcha': () => ({ token: 'slider-ok', uuid: 'x' }),
   'auth.login': async (fx) => {
     const captcha = (await fx.admin.auth.captcha()) as { uuid: string };
-    return { username: 'admin', password: 'admin123', uuid: captcha.uuid, code: await codeFor(fx, captcha.uuid) };
+    return { username: 'admin', password: fx.adminPassword, uuid: captcha.uuid, code: await codeFor(fx, captcha.uuid) };
   },
   'auth.sendPhoneCode': (fx) => ({ phone: String(userNamed(fx, 'admin').phonenumber) }),
   'auth.phoneLogin': async (fx) => {
@@ -139,7 +141,11 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'users.list': () => ({ pageNum: 1, pageSize: 5, status: '0' }),
   'users.export': () => ({ status: '0' }),
   'users.updateProfile': () => ({ nickName: '管理员 Admin', email: 'admin@vigil.example' }),
-  'users.updatePassword': () => ({ oldPassword: 'admin123', newPassword: 'admin456' }),
+  'users.updatePassword': (fx) => {
+    const oldPassword = fx.adminPassword;
+    fx.adminPassword = oldPassword === 'admin123' ? 'admin456' : 'admin123';
+    return { oldPassword, newPassword: fx.adminPassword };
+  },
   'users.changeStatus': (fx) => ({ userId: row(fx, 'users', 6).userId, status: '1' }),
   'users.resetPassword': (fx) => ({ userId: row(fx, 'users', 7).userId, password: 'reset123' }),
   'users.get': (fx) => ({ id: row(fx, 'users', 1).userId }),
@@ -238,6 +244,11 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
 
   'siteConfig.uploadLogo': () => ({ file: LOGO }),
   'siteConfig.updateSystemInfo': () => ({ name: '安全平台', nameEn: 'Vigil' }),
+  // Restoring the defaults needs settings that are not the defaults (else "nothing to restore"), whatever ran before.
+  'siteConfig.remove': async (fx) => {
+    await fx.admin.siteConfig.updateSystemInfo({ name: '安全平台', nameEn: 'Vigil' });
+    return undefined;
+  },
 
   'storage.list': () => ({ pageNum: 1, pageSize: 5, userName: 'a' }),
   'storage.update': (fx) => ({ userId: userNamed(fx, 'operator').userId, space: 200 * 1024 * 1024, expansion: 0, fileExpiryDays: 7, authorized: true }),

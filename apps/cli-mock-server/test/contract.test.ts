@@ -15,7 +15,7 @@ describe('contract: every sdk endpoint against vigil-mock', () => {
   beforeAll(async () => {
     server = await startTestServer({ seed: 1 });
     const token = await login(server, 'admin', 'admin123');
-    fixture = { seed: createSeedState(1, Date.now()), admin: clientFor(server, token), server, token };
+    fixture = { seed: createSeedState(1, Date.now()), admin: clientFor(server, token), server, token, adminPassword: 'admin123' };
   });
   afterAll(() => server.close());
 

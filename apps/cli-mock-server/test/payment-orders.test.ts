@@ -140,10 +140,11 @@ describe('recharge orders: the payment state machine and the provider control AP
 
   it("the bill list filters by account, type and time range", async () => {
     const { userId } = await account();
+    // Recharges of its own on the test clock's day, whatever else this file's tests did before.
+    for (const amount of ['1', '2', '3']) expect((await complete((await pay(amount)).orderNo)).body.code).toBe(200);
     const day = new Date(clock).toISOString().slice(0, 10);
     const today = await transactions(`userId=${userId}&type=recharge&beginTime=${day} 00:00:00&endTime=${day} 23:59:59`);
-    // This file's recharges, all made on the test clock's day.
-    expect(today.length).toBeGreaterThan(5);
+    expect(today.length).toBeGreaterThanOrEqual(3);
     expect(today.every((t) => t.type === 'recharge' && t.userId === userId && t.number.startsWith('VB'))).toBe(true);
     expect(await transactions(`userId=${userId}&type=recharge&beginTime=2001-01-01 00:00:00&endTime=2001-01-02 00:00:00`)).toEqual([]);
     const refunds = await transactions(`userId=${userId}&type=refund`);

@@ -55,7 +55,7 @@ describe('permissions: every endpoint of the sdk table', () => {
   beforeAll(async () => {
     server = await startTestServer({ seed: 1 });
     const token = await login(server, 'admin', 'admin123');
-    fixture = { seed: createSeedState(1, Date.now()), admin: clientFor(server, token), server, token };
+    fixture = { seed: createSeedState(1, Date.now()), admin: clientFor(server, token), server, token, adminPassword: 'admin123' };
     operator = await signIn(server, 'operator', 'operator123');
     const menus = (await call(server, 'POST', '/system/menu/list', { token, body: new URLSearchParams({}) })).body.data as { menuId: number; perms: string }[];
     const button = menus.find((menu) => menu.perms === 'house:device:list');
