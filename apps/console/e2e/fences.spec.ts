@@ -61,7 +61,7 @@ test('a fence drawn as a polygon on the blank map, with its periods and a helmet
   await drawPolygon(page, map, [[0.3, 0.3], [0.7, 0.3], [0.7, 0.7], [0.3, 0.7]]);
   await expect(map).toHaveAttribute('data-points', '4');
   await expect(dialog.getByTestId('fence-area-status')).toHaveText('已绘制 4 个点');
-  await dialog.getByTestId('fence-helmets').getByRole('checkbox').first().click();
+  await dialog.getByRole('group', { name: '关联安全帽' }).getByRole('checkbox').first().click();
 
   await dialog.getByRole('button', { name: '添加时间段' }).click();
   await dialog.getByLabel('开始时间 2').fill('12:00');

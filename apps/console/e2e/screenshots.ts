@@ -113,7 +113,7 @@ async function fencePicture(page: Page, lang: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(zh ? '围栏名称' : 'Fence name').fill(zh ? '1号工地东区' : 'Site 1 east yard');
   await dialog.getByLabel(zh ? '围栏编号' : 'Fence number').fill('F-001');
-  await dialog.getByTestId('fence-helmets').getByRole('checkbox').first().click();
+  await dialog.getByRole('group', { name: zh ? '关联安全帽' : 'Assigned helmets' }).getByRole('checkbox').first().click();
   const map = dialog.getByTestId('fence-map');
   await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();

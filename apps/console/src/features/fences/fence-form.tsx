@@ -7,7 +7,6 @@ import type { SearchField } from '../list/list-types';
 import { optionsOf } from '../list/select-field';
 import type { MapTiles } from '../map/map-tiles';
 import type { DrawnShape, LngLat } from './fence-shape';
-import { HelmetsField } from './helmets-field';
 import { PeriodsField } from './periods-field';
 
 const FenceDrawMap = lazy(() => import('./fence-draw-map'));
@@ -81,7 +80,7 @@ export function fenceFields({ helmets, tiles, home, drawn, t }: FenceFieldsConte
         </Suspense>
       ),
     },
-    { name: 'imeis', label: 'fence.helmets', kind: 'custom', control: (props) => <HelmetsField {...props} helmets={helmets} /> },
+    { name: 'imeis', label: 'fence.helmets', kind: 'checkboxes', options: helmets, empty: 'fence.helmetsNone' },
   ];
 }
 

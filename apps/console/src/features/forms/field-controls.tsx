@@ -4,6 +4,7 @@ import type { RefCallBack } from 'react-hook-form';
 import type { Translate } from '../../i18n/translator';
 import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor';
 import { TreeSelect } from '../tree/tree-select';
+import { CheckboxGroup } from './checkbox-group';
 import type { FormFieldConfig } from './form-types';
 
 /** What a controlled field's renderer is given: its config, react-hook-form's value wiring, the label's aria, the translator. */
@@ -14,7 +15,7 @@ export interface ControlledFieldProps {
   t: Translate;
 }
 
-type ControlledKind = 'select' | 'tree' | 'richText' | 'custom';
+type ControlledKind = 'select' | 'tree' | 'checkboxes' | 'richText' | 'custom';
 
 /**
  * The field kinds whose control is not a native input (react-hook-form's Controller holds their value), one renderer
@@ -44,6 +45,9 @@ export const CONTROLLED_FIELDS: Record<ControlledKind, (props: ControlledFieldPr
       onChange={(id) => control.onChange(id ?? '')}
       placeholder={t('list.selectPlaceholder', { label: t(field.label) })}
     />
+  ),
+  checkboxes: ({ field, control, aria, t }) => (
+    <CheckboxGroup options={field.options ?? []} value={control.value} onChange={control.onChange} label={t(field.label)} empty={t(field.empty ?? 'list.noChoices')} aria={aria} t={t} />
   ),
   richText: ({ field, control, aria, t }) => <LazyRichTextEditor {...aria} label={t(field.label)} value={String(control.value ?? '')} onChange={control.onChange} onBlur={control.onBlur} />,
   custom: ({ field, control, aria }) => <>{field.control?.({ value: control.value, onChange: control.onChange, aria })}</>,

@@ -9,12 +9,18 @@ export interface FormFieldConfig {
   label: MessageKey;
   /**
    * `tree`: one node of `nodes` (a department, a parent), its id as the value. `richText`: HTML edited in Tiptap
-   * (loaded with the dialog that shows it); shown elsewhere only through SafeHtml. `custom`: the field's own control
+   * (loaded with the dialog that shows it); shown elsewhere only through SafeHtml. `checkboxes`: any of `options`,
+   * checked in a list. `custom`: the field's own control
    * (`control`), e.g. an icon picker.
    */
-  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree' | 'richText' | 'custom';
-  /** A `select` field's choices: the wire value and its catalog word, or a data text (a device's IMEI and name). */
+  kind: 'text' | 'password' | 'textarea' | 'select' | 'tree' | 'checkboxes' | 'richText' | 'custom';
+  /**
+   * A `select` field's choices (one of them), or a `checkboxes` field's (any of them, an array of values): the wire
+   * value and its catalog word, or a data text (a device's IMEI and name).
+   */
   options?: readonly FormOption[];
+  /** What a `checkboxes` field says when `options` is empty. */
+  empty?: MessageKey;
   /** A `tree` field's nodes (e.g. `withoutSubtree(depts, id)` for a parent picker). */
   nodes?: readonly TreeNode<unknown>[];
   required?: boolean;

@@ -1,20 +1,12 @@
 import type { TalkGroup } from '@vigil/sdk';
 import type { FormFieldConfig, FormOption } from '../forms/form-types';
 import type { SearchField } from '../list/list-types';
-import { MemberPicker } from './member-picker';
 
 /** The group form (talkGroupBodySchema): its name and its member helmets. */
 export function talkGroupFields(helmets: readonly FormOption[]): readonly FormFieldConfig[] {
   return [
     { name: 'name', label: 'talk.name', kind: 'text', required: true },
-    {
-      name: 'members',
-      label: 'talk.members',
-      kind: 'custom',
-      required: true,
-      hint: 'talk.membersHint',
-      control: ({ value, onChange, aria }) => <MemberPicker helmets={helmets} value={value} onChange={onChange} aria={aria} />,
-    },
+    { name: 'members', label: 'talk.members', kind: 'checkboxes', options: helmets, required: true, hint: 'talk.membersHint', empty: 'talk.noHelmets' },
   ];
 }
 

@@ -43,6 +43,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.confirm': 'OK',
   'list.cancel': 'Cancel',
   'list.close': 'Close',
+  'list.noChoices': 'Nothing to choose from',
   'list.deleted': 'Deleted successfully',
   'list.saved': 'Saved successfully',
   'list.unbind': 'Unbind',

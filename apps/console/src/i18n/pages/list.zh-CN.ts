@@ -41,6 +41,7 @@ export const listZhCN = {
   'list.confirm': '确定',
   'list.cancel': '取消',
   'list.close': '关闭',
+  'list.noChoices': '暂无可选项',
   'list.deleted': '删除成功',
   'list.saved': '保存成功',
   'list.unbind': '解绑',
