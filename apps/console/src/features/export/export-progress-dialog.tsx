@@ -1,21 +1,12 @@
 import { formatBytes, formatDuration } from '@vigil/sdk';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, ProgressBar } from '@vigil/ui';
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../app/services';
+import { useElapsedSeconds } from '../../components/use-elapsed-seconds';
 import { useT } from '../../i18n/use-t';
 import { EXPORT_TEXTS, type ExportProgress, type TransferTexts } from './export-types';
 
 /** Seconds since `startedAt`, ticking once a second while mounted. */
-function useElapsedSeconds(startedAt: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.floor((now - startedAt) / 1000));
-}
-
 export interface ExportProgressDialogProps {
   progress: ExportProgress;
   onCancel: () => void;

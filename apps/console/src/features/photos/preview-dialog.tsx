@@ -2,7 +2,7 @@ import type { HelmetMedia } from '@vigil/sdk';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, Spinner } from '@vigil/ui';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
-import { useBlobUrl } from '../talk/use-blob-url';
+import { useBlobUrl } from '../media/use-blob-url';
 
 export interface PreviewDialogProps {
   item: HelmetMedia;

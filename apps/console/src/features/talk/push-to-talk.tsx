@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TalkGroup } from '@vigil/sdk';
 import { Button, cn } from '@vigil/ui';
 import { Mic } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { fullClient } from '../../app/full-client';
+import { useElapsedSeconds } from '../../components/use-elapsed-seconds';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import type { MessageKey } from '../../i18n/zh-CN';
@@ -13,18 +14,11 @@ import { useRecorder } from './use-recorder';
 /** The query key of a group's voice messages. */
 export const voicesKey = (module: string, groupId: TalkGroup['id']) => ['talkVoices', module, String(groupId)];
 
+/** The clock a MediaRecorder's start is read on (StreamRecording.startedAt). */
+const performanceNow = () => performance.now();
+
 /** Seconds with one decimal, as sent and shown. */
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
-
-function useElapsed(startedAt: number | null): number {
-  const [now, setNow] = useState(() => performance.now());
-  useEffect(() => {
-    if (startedAt === null) return undefined;
-    const timer = setInterval(() => setNow(performance.now()), 200);
-    return () => clearInterval(timer);
-  }, [startedAt]);
-  return startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
-}
 
 /**
  * 按住说话: hold the button (pointer, or Space while it has focus) to record; on release a recording shorter than
@@ -35,7 +29,7 @@ export function PushToTalk({ module, group }: { module: string; group: TalkGroup
   const t = useT();
   const queryClient = useQueryClient();
   const recorder = useRecorder();
-  const elapsed = useElapsed(recorder.startedAt);
+  const elapsed = useElapsedSeconds(recorder.startedAt, performanceNow, 200);
   const [holding, setHolding] = useState(false);
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState<Recording | null>(null);

@@ -7,7 +7,7 @@ import { QueryError } from '../data/query-error';
 import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
 import { voicesKey } from './push-to-talk';
-import { useBlobUrl } from './use-blob-url';
+import { useBlobUrl } from '../media/use-blob-url';
 
 /** How many of a group's newest voice messages are shown. */
 const SHOWN = 50;
