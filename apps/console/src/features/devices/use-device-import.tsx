@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sensorEndpoints } from '@vigil/sdk';
 import { importFileSchema } from '@vigil/sdk/validation';
-import { isBlobResult, isSuccess } from '@vigil/sdk/client';
+import { isSuccess } from '@vigil/sdk/client';
 import { type ReactNode, useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
-import { saveBlob } from '../export/save-blob';
+import { saveBlob, saveFileResult } from '../export/save-blob';
 import { useFilePicker } from '../upload/use-file-picker';
 import type { Device } from './device-queries';
 import { failuresCsv, type ImportFailure } from './import-failures';
@@ -31,7 +31,7 @@ export function useDeviceImport(module: string, productId: string): { action: Li
       return;
     }
     const result = await fullClient.files.download({ resource });
-    if (isBlobResult(result)) saveBlob(result.blob, result.fileName ?? resource);
+    saveFileResult(result, resource);
   };
 
   const upload = async (file: File) => {

@@ -1,3 +1,5 @@
+import { isBlobResult } from '@vigil/sdk/client';
+
 /** Saves a downloaded file the way a browser saves a link's download, under `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -10,4 +12,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Revoked on the next task: the click has handed the URL to the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Saves what a file call answered (the sdk's BlobResult) under the server's file name, else `fallbackName`; whether
+ * there was a file (a refusal has been toasted by the sdk).
+ */
+export function saveFileResult(result: unknown, fallbackName: string): boolean {
+  if (!isBlobResult(result)) return false;
+  saveBlob(result.blob, result.fileName ?? fallbackName);
+  return true;
 }

@@ -1,9 +1,9 @@
-import { AbortedError, isBlobResult } from '@vigil/sdk';
+import { AbortedError } from '@vigil/sdk';
 import { useRef, useState } from 'react';
 import { toasts } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { EXPORT_TEXTS, type ExportProgress, type ExportSpec, type TransferTexts } from './export-types';
-import { saveBlob } from './save-blob';
+import { saveFileResult } from './save-blob';
 
 /**
  * Runs an export: tracks the bytes received, can be cancelled, and saves the file under the server's name. A
@@ -25,8 +25,7 @@ export function useExport({ download, fallbackName, texts = EXPORT_TEXTS }: Pick
         signal: abort.signal,
         onDownloadProgress: ({ receivedBytes, totalBytes }) => setProgress((now) => now && { ...now, receivedBytes, totalBytes }),
       });
-      if (isBlobResult(result)) {
-        saveBlob(result.blob, result.fileName ?? fallbackName);
+      if (saveFileResult(result, fallbackName)) {
         toasts.toast({ title: t(texts.done), variant: 'success' });
       }
     } catch (error) {

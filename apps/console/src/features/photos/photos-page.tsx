@@ -1,11 +1,11 @@
-import { HELMET_FILE_RETENTION_DAYS, type HelmetMedia, helmetMediaEndpoints, isBlobResult } from '@vigil/sdk';
+import { HELMET_FILE_RETENTION_DAYS, type HelmetMedia, helmetMediaEndpoints } from '@vigil/sdk';
 import { lazy, useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
 import { useAfterSave } from '../data/use-after-save';
-import { saveBlob } from '../export/save-blob';
+import { saveFileResult } from '../export/save-blob';
 import { useDateTime } from '../format/use-date-time';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
@@ -44,8 +44,7 @@ function PhotoList({ module }: ProductPageBodyProps) {
   const remove = async (rows: readonly HelmetMedia[]) => void (await afterSave(fullClient.helmetMedia.remove({ id: rows.map((r) => String(r.id)).join(',') }), 'list.deleted'));
   const download = async ([item]: readonly HelmetMedia[]) => {
     if (!item) return;
-    const result = await fullClient.helmetMedia.file({ id: item.id });
-    if (isBlobResult(result)) saveBlob(result.blob, result.fileName ?? item.name);
+    saveFileResult(await fullClient.helmetMedia.file({ id: item.id }), item.name);
   };
   const actions: ListAction<HelmetMedia>[] = [
     { ...preview.action, available: uploaded },
