@@ -1,5 +1,5 @@
-import { findProduct } from '@vigil/sdk';
 import type { MockContext } from './context';
+import { moduleOf } from './device-module';
 import { dataWord } from './i18n/data-words';
 import type { Locale } from './i18n/messages';
 import { keyOf } from './series';
@@ -16,7 +16,7 @@ export interface SwitchChannel {
 
 /** Whether a device is a gateway (a product of the controller module). */
 export function isGateway(device: Row): boolean {
-  return findProduct(String(device.productId))?.code === CONTROLLER_CODE;
+  return moduleOf(device) === CONTROLLER_CODE;
 }
 
 /** A gateway's channels as seeded: 2–4 of them, their on/off state from the IMEI (same IMEI → same state). */

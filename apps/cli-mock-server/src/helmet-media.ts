@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { findProduct } from '@vigil/sdk';
 import { MEDIA_DIR } from './live-media';
 import type { Row } from './state';
-
-/** The hat (helmet) module's catalogue code. */
-const HAT_CODE = 'hat';
-
-export function isHelmet(device: Row): boolean {
-  return findProduct(String(device.productId))?.code === HAT_CODE;
-}
 
 /**
  * A helmet photo as the mock draws it: a small SVG (a coloured scene with the helmet's IMEI and the time it was taken),

@@ -1,6 +1,6 @@
 import type { RecordingResult } from '@vigil/sdk';
-import { findProduct } from '@vigil/sdk';
 import type { MockContext } from './context';
+import { moduleOf } from './device-module';
 import { keyOf } from './series';
 import type { Row } from './state';
 import { formatTime, parseTime } from './time-format';
@@ -64,7 +64,7 @@ export function advanceRecordingClock(context: MockContext, ms: number, reset = 
 export function supportsRecording(context: MockContext, device: Row): boolean {
   const set = context.store.collection('recordingSupport').find((row) => row.imei === device.imei);
   if (set) return set.supported === true;
-  const module = findProduct(String(device.productId))?.code;
+  const module = moduleOf(device);
   return module !== undefined && RECORDING_MODULES.has(module) && keyOf(String(device.imei)) % 4 !== 0;
 }
 

@@ -1,23 +1,21 @@
-import { findProduct, probeThresholdIssue } from '@vigil/sdk';
+import { probeThresholdIssue } from '@vigil/sdk';
 import type { MockContext } from '../context';
 import { collectionHandlers, pageBounds, paginate, standardEndpoints } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
+import { isHelmet } from '../device-module';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
 import { type DataWord, dataWord } from '../i18n/data-words';
+import { readingOverride } from '../reading-overrides';
 import { keyOf, MAX_POINTS, readingAt, seriesGrid } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
-import { readingOverride } from '../reading-overrides';
 import { formatTime, parseTime } from '../time-format';
-import { devices, probesOf, seriesProbe } from './device-records';
 import { deviceBoundList } from './device-bound';
 import { importDevices } from './device-import';
+import { devices, probesOf, seriesProbe } from './device-records';
 import { deviceWriteHandlers } from './device-writes';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
-
-/** The helmet product's module code (spec §1: 智能安全帽). */
-const HELMET_CODE = 'hat';
 
 const messageRecords = collectionHandlers({ collection: 'messageRecords', idField: 'id', label: 'message record', timeField: 'time', likeFields: ['recipient', 'content'], owner: 'member' });
 const deviceLogs = collectionHandlers({ collection: 'deviceLogs', idField: 'id', label: 'device log', timeField: 'time', likeFields: ['content'], owner: 'device', sort: { field: 'time', descending: true } });
@@ -132,7 +130,7 @@ function checkConfig(request: HandlerRequest, context: MockContext, input: Row, 
     const issue = probeThresholdIssue(probe, { min: Number(stored.rangeMin), max: Number(stored.rangeMax) });
     if (issue) throw new ApiError(400, issue.message, issue.params, `${at}probes.${index}.${issue.path[0]}`);
   });
-  if (input.thresholds !== undefined && findProduct(String(device.productId))?.code !== HELMET_CODE) throw new ApiError(400, 'config.notHelmet', {}, `${at}thresholds`);
+  if (input.thresholds !== undefined && !isHelmet(device)) throw new ApiError(400, 'config.notHelmet', {}, `${at}thresholds`);
 }
 
 /** Updates the configuration of a device (by id or IMEI) or adds one; only configurations in scope are found. */

@@ -1,8 +1,9 @@
 import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
+import { isHelmet } from '../device-module';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
-import { isHelmet, photoSvg, videoClip } from '../helmet-media';
+import { photoSvg, videoClip } from '../helmet-media';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';

@@ -1,8 +1,8 @@
 import type { HelmetUploadStatus } from '@vigil/sdk';
-import { isHelmet } from '../helmet-media';
+import { isHelmet } from '../device-module';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
-import { type SeedModule, pastTime } from './context';
+import { pastTime, type SeedModule } from './context';
 
 /** How many helmets get photos and videos, and how many each. */
 const HELMETS_WITH_MEDIA = 4;

@@ -1,4 +1,4 @@
-import { findProduct } from '@vigil/sdk';
+import { moduleOf } from '../device-module';
 import { both } from '../i18n/locale';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -23,7 +23,7 @@ export function liveStreamUrl(name: string, index: number): string {
  */
 export const seedVideo: SeedModule = (context) => {
   const created = formatTime(context.epoch - 30 * DAY);
-  const devicesOf = (code: string) => (context.seeded.devices ?? []).filter((device) => findProduct(String(device.productId))?.code === code);
+  const devicesOf = (code: string) => (context.seeded.devices ?? []).filter((device) => moduleOf(device) === code);
   const channels = (code: string, prefix: string, count: number): Row[] => {
     const devices = devicesOf(code);
     return Array.from({ length: count }, (_, index) => ({
