@@ -3,9 +3,9 @@ import { useMemo, useRef } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
-import { unwrap } from '../data/unwrap';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useServerList } from '../list/use-server-list';
 import { configuredTiles } from '../map/map-tiles';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
@@ -36,10 +36,7 @@ function FenceList({ module, productId }: ProductPageBodyProps) {
   const list = useServerList<Fence>({
     queryKey: [FENCE_KEY, module],
     fields: FENCE_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const { rows, total } = await unwrap(fullClient.helmet.fences({ ...filters, pageNum, pageSize }));
-      return { rows, total };
-    },
+    fetchPage: pageOf(fullClient.helmet.fences),
   });
   const { actions, dialog } = useRecordActions<Fence, FenceValues>({
     module,

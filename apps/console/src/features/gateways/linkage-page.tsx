@@ -5,10 +5,10 @@ import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { settings } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useServerList } from '../list/use-server-list';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { useDeviceChoices } from '../notify/use-module-devices';
@@ -37,10 +37,7 @@ function LinkageList({ module, productId }: ProductPageBodyProps) {
   const list = useServerList<Linkage>({
     queryKey: [LINKAGE_KEY, module],
     fields: LINKAGE_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const { rows, total } = await unwrap(fullClient.linkages.list({ ...filters, pageNum, pageSize }));
-      return { rows, total };
-    },
+    fetchPage: pageOf(fullClient.linkages.list),
   });
   const { actions, dialog } = useRecordActions<Linkage, LinkageValues>({
     module,

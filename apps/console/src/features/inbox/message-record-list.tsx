@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
-import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
+import { useYuan } from '../format/use-yuan';
 import { callPermissionsInAnyModule } from '../list/call-permissions';
 import type { ListAction, ListColumn } from '../list/list-types';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useServerList } from '../list/use-server-list';
-import { useYuan } from '../format/use-yuan';
 import { INBOX_KEY } from './inbox-keys';
 import { RECORD_SEARCH_FIELDS } from './inbox-search';
 
@@ -26,10 +26,7 @@ export function MessageRecordList() {
   const list = useServerList<MessageRecord>({
     queryKey: RECORDS_KEY,
     fields: RECORD_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const result = await unwrap(fullClient.devices.messageDetails({ ...filters, pageNum, pageSize }));
-      return { rows: result.rows, total: result.total };
-    },
+    fetchPage: pageOf(fullClient.devices.messageDetails),
   });
   const columns = useMemo<ListColumn<MessageRecord>[]>(
     () => [

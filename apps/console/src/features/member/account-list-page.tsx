@@ -4,17 +4,17 @@ import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
 import { AdminPage } from '../admin/admin-page';
-import { unwrap } from '../data/unwrap';
+import { useYuan } from '../format/use-yuan';
 import { adminPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useServerList } from '../list/use-server-list';
 import { accountColumns } from './account-columns';
 import { AccountRecordsDialog } from './account-records-dialog';
 import { ACCOUNT_SEARCH_FIELDS } from './account-search';
 import { ACCOUNTS_KEY } from './member-keys';
 import { useAccountMoney } from './use-account-money';
-import { useYuan } from '../format/use-yuan';
 
 /**
  * /account/account (member:account:list), the administrator's view of every member account: searched by user name and
@@ -30,10 +30,7 @@ export default function AccountListPage({ route }: PageProps) {
   const list = useServerList<Account>({
     queryKey: ACCOUNTS_KEY,
     fields: ACCOUNT_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const result = await unwrap(fullClient.payments.accounts({ ...filters, pageNum, pageSize }));
-      return { rows: result.rows, total: result.total };
-    },
+    fetchPage: pageOf(fullClient.payments.accounts),
   });
   const showRecords: ListAction<Account> = { id: 'records', placement: 'row', permissions: adminPermissions(paymentEndpoints.bills), run: ([row]) => setRecords(row ?? null) };
   return (

@@ -2,10 +2,10 @@ import { type Contact, type ContactBody, contactBodySchema, contactEndpoints } f
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
-import { unwrap } from '../data/unwrap';
-import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
+import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useServerList } from '../list/use-server-list';
 import type { ProductPageBodyProps } from '../modules/product-page';
 import { contactColumns } from './contact-columns';
@@ -25,10 +25,7 @@ export function ContactsTab({ module, productId }: ProductPageBodyProps) {
   const list = useServerList<Contact>({
     queryKey: [KEY, module, productId],
     fields: CONTACT_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const { rows, total } = await unwrap(fullClient.contacts.list({ ...filters, productId, pageNum, pageSize }));
-      return { rows, total };
-    },
+    fetchPage: pageOf(fullClient.contacts.list, { productId }),
   });
   const { actions, dialog } = useRecordActions<Contact, ContactValues>({
     module,

@@ -2,11 +2,11 @@ import { type Personnel, type PersonnelBody, personnelBodySchema, personnelEndpo
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
-import { unwrap } from '../data/unwrap';
-import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { useDateTime } from '../format/use-date-time';
+import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import type { ListColumn } from '../list/list-types';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useServerList } from '../list/use-server-list';
 import type { ProductPageBodyProps } from '../modules/product-page';
 import { newPersonValues, PERSON_FIELDS, PERSON_SEARCH_FIELDS, type PersonValues, personValues } from './person-form';
@@ -30,10 +30,7 @@ export function PersonsTab({ module, productId }: ProductPageBodyProps) {
   const list = useServerList<Personnel>({
     queryKey: [KEY, module],
     fields: PERSON_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const { rows, total } = await unwrap(fullClient.personnel.list({ ...filters, productId, pageNum, pageSize }));
-      return { rows, total };
-    },
+    fetchPage: pageOf(fullClient.personnel.list, { productId }),
   });
   const { actions, dialog } = useRecordActions<Personnel, PersonValues>({
     module,

@@ -3,13 +3,13 @@ import { lazy, useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
-import { unwrap } from '../data/unwrap';
 import { useAfterSave } from '../data/use-after-save';
 import { saveFileResult } from '../export/save-blob';
 import { useDateTime } from '../format/use-date-time';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useRowDialog } from '../list/use-row-dialog';
 import { useServerList } from '../list/use-server-list';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
@@ -35,10 +35,7 @@ function PhotoList({ module }: ProductPageBodyProps) {
   const list = useServerList<HelmetMedia>({
     queryKey: [PHOTO_KEY, module],
     fields: PHOTO_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const { rows, total } = await unwrap(fullClient.helmetMedia.list({ ...filters, pageNum, pageSize }));
-      return { rows, total };
-    },
+    fetchPage: pageOf(fullClient.helmetMedia.list),
   });
   const preview = useRowDialog<HelmetMedia, { item: HelmetMedia; onClose: () => void }>('preview', callPermissions(helmetMediaEndpoints.file, module), PreviewDialog, (item) => ({ item }));
   const remove = async (rows: readonly HelmetMedia[]) => void (await afterSave(fullClient.helmetMedia.remove({ id: rows.map((r) => String(r.id)).join(',') }), 'list.deleted'));

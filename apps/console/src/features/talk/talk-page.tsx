@@ -3,11 +3,11 @@ import { lazy, useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
 import { useT } from '../../i18n/use-t';
-import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { callPermissions } from '../list/call-permissions';
 import { ListView } from '../list/list-view';
+import { pageOf } from '../list/page-of';
 import { useRowDialog } from '../list/use-row-dialog';
 import { useServerList } from '../list/use-server-list';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
@@ -35,10 +35,7 @@ function TalkGroups({ module, productId }: ProductPageBodyProps) {
   const list = useServerList<TalkGroup>({
     queryKey: [TALK_GROUP_KEY, module],
     fields: TALK_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const { rows, total } = await unwrap(fullClient.talk.groups({ ...filters, pageNum, pageSize }));
-      return { rows, total };
-    },
+    fetchPage: pageOf(fullClient.talk.groups),
   });
   const { actions, dialog } = useRecordActions<TalkGroup, TalkGroupValues>({
     module,

@@ -3,10 +3,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import type { PageProps } from '../../../app/pages';
 import { useT } from '../../../i18n/use-t';
-import { unwrap } from '../../data/unwrap';
 import { useDateTime } from '../../format/use-date-time';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
 import { ListView } from '../../list/list-view';
+import { pageOf } from '../../list/page-of';
 import { useServerList } from '../../list/use-server-list';
 import { AdminPage } from '../admin-page';
 import { NOTICES_KEY, useNoticeActions } from './notice-actions';
@@ -29,10 +29,7 @@ export default function NoticesPage({ route }: PageProps) {
   const list = useServerList<Notice>({
     queryKey: [...NOTICES_KEY],
     fields: NOTICE_SEARCH_FIELDS,
-    fetchPage: async ({ filters, pageNum, pageSize }) => {
-      const result = await unwrap(fullClient.notices.list({ ...filters, pageNum, pageSize }));
-      return { rows: result.rows, total: result.total };
-    },
+    fetchPage: pageOf(fullClient.notices.list),
   });
   const { actions, dialog } = useNoticeActions();
   return (
