@@ -17,12 +17,12 @@ export interface ListOptions<Row> {
   refetchInterval?: number;
 }
 
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+
 /**
  * A server-paged list: its state (filters, page, page size) from where `stateIn` says, one query of it. While the
  * next page loads, the previous one stays on screen (`keepPreviousData`).
  */
-const NO_FILTERS: Readonly<Record<string, string>> = {};
-
 export function useList<Row>({ stateIn, queryKey, fields, fetchPage, enabled = true, defaults = NO_FILTERS, refetchInterval }: ListOptions<Row>) {
   // Both sources are cheap and always called (hooks cannot be chosen per render); only the chosen one is used.
   const inUrl = useUrlListState(fields, defaults);
