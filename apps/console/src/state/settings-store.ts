@@ -24,10 +24,12 @@ export { MOBILE_BREAKPOINT_PX as MOBILE_BREAKPOINT, SIDEBAR_WIDTH_PX as SIDEBAR_
 export interface SettingsDeps {
   cookies: CookieJar;
   local: LocalStore;
+  /** Called when the chosen module changes or is forgotten (main menu): what belonged to the old one goes (tags). */
+  onModuleChange?: (module: string | null) => void;
 }
 
 /** App settings (sidebar, theme, language, module), read from and written to browser storage. */
-export function createSettingsStore({ cookies, local }: SettingsDeps) {
+export function createSettingsStore({ cookies, local, onModuleChange }: SettingsDeps) {
   const state = proxy<SettingsState>({
     // Sidebar open unless explicitly stored collapsed ('0'), as the original console did.
     sidebarOpened: cookies.get(COOKIE.sidebarStatus) !== '0',
@@ -64,6 +66,7 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
     },
     /** Stores the chosen product: its module code and product id. */
     setModule(module: string, productId: string) {
+      if (state.module !== module) onModuleChange?.(module);
       state.module = module;
       state.productId = productId;
       cookies.set(COOKIE.module, module);
@@ -71,6 +74,7 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
     },
     /** Main menu: forget the module and the stored routes (spec §2). */
     clearModule() {
+      onModuleChange?.(null);
       state.module = null;
       state.productId = null;
       cookies.remove(COOKIE.module);
