@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { apiDeviceImeis } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { lastWeek } from './support/last-week';
 import { alarm } from './support/mock-control';
 import { openModule, signIn } from './support/session';
 
@@ -22,18 +23,6 @@ interface Person {
 /** The signed-in user's name and phone: a person in charge is known by phone (the number the order's SMS goes to). */
 async function profile(page: Page): Promise<{ nickName: string; phonenumber: string }> {
   return (await apiAs<{ data: { nickName: string; phonenumber: string } }>(page, 'GET', '/system/user/profile')).data;
-}
-
-/** Today and the six days before it in the browser's calendar (`yyyy-MM-dd`), oldest first: the home card's days. */
-async function lastWeek(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    return Array.from({ length: 7 }, (_, i) => {
-      const d = new Date();
-      d.setDate(d.getDate() - (6 - i));
-      return day(d);
-    });
-  });
 }
 
 const table = (page: Page) => page.getByRole('main').getByRole('table');
