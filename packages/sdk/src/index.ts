@@ -19,3 +19,5 @@ export * from './constants';
 export * from './catalogue/index';
 export * from './format/index';
 export * from './rules/index';
+export * from './settings/runtime-settings';
+export * from './settings/call-override';
