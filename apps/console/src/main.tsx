@@ -1,3 +1,4 @@
+import { configureForStrictCsp } from '@vigil/sdk/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,6 +8,9 @@ import { SettingsErrorPage } from './app/settings-error-page';
 import { loadCatalog } from './i18n/translator';
 import 'virtual:vigil-styles.css';
 import './styles.css';
+
+// The web server's CSP allows no eval (deploy/): validate through zod's interpreter, without its eval probe.
+configureForStrictCsp();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');

@@ -21,3 +21,4 @@ export * from './format/index';
 export * from './rules/index';
 export * from './settings/runtime-settings';
 export * from './settings/call-override';
+export * from './settings/security-headers';

@@ -51,6 +51,10 @@ export const runtimeSettingsSchema = z.strictObject({
   systemNames: z.optional(z.strictObject({ zh: z.optional(z.string().check(z.minLength(1))), en: z.optional(z.string().check(z.minLength(1))) })),
   /** Extra wire codes per coded field (`{"device.status": {"5": "offline"}}`), added to the sdk's tables. */
   wireCodes: z.optional(z.record(z.string(), wireCodeTableSchema)),
+  /** Origins the video streams come from (the media server's `https://…` or `wss://…`), allowed by the page's CSP. */
+  streamOrigins: z.optional(z.array(z.string().check(z.refine((value) => /^(https?|wss?):\/\/[^/]+$/.test(value), { message: 'expected an origin such as https://media.example.com' })))),
+  /** Who may frame the console (CSP `frame-ancestors`): none by default. */
+  frameAncestors: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** Per call (by endpoint id, `users.list`), how this backend serves it. */
   calls: z.optional(z.record(z.string(), callOverrideSchema)),
 });
