@@ -30,11 +30,12 @@ export interface SettingsDeps {
 
 /** App settings (sidebar, theme, language, module), read from and written to browser storage. */
 export function createSettingsStore({ cookies, local, onModuleChange }: SettingsDeps) {
+  const storedLanguage = () => parseLanguage(cookies.get(COOKIE.language) ?? cookies.get(COOKIE.zaLanguage));
   const state = proxy<SettingsState>({
     // Sidebar open unless explicitly stored collapsed ('0'), as the original console did.
     sidebarOpened: cookies.get(COOKIE.sidebarStatus) !== '0',
     theme: local.get(LOCAL.theme, (v) => (v === 'dark' || v === 'light' ? v : null)) ?? 'light',
-    language: parseLanguage(cookies.get(COOKIE.language) ?? cookies.get(COOKIE.zaLanguage)) ?? DEFAULT_LANGUAGE,
+    language: storedLanguage() ?? DEFAULT_LANGUAGE,
     module: cookies.get(COOKIE.module),
     productId: cookies.get(COOKIE.product),
     mobile: false,
@@ -58,6 +59,10 @@ export function createSettingsStore({ cookies, local, onModuleChange }: Settings
     setTheme(theme: Theme) {
       state.theme = theme;
       local.set(LOCAL.theme, theme);
+    },
+    /** The site's language for a first visit (its settings file); a language the user chose stays. */
+    applySiteLanguage(language: Language | undefined) {
+      if (language && storedLanguage() === null) state.language = language;
     },
     setLanguage(language: Language) {
       state.language = language;

@@ -23,6 +23,16 @@ describe('settings store', () => {
     expect(state).toMatchObject({ language: 'zh-CN', theme: 'light', sidebarOpened: true, module: null });
   });
 
+  it("takes the site's language (its settings file) on a first visit, but never over a language the user chose", () => {
+    const first = createSettingsStore(deps());
+    first.applySiteLanguage('en');
+    expect(first.state.language).toBe('en');
+    first.setLanguage('zh-CN');
+    const again = createSettingsStore(deps());
+    again.applySiteLanguage('en');
+    expect(again.state.language).toBe('zh-CN');
+  });
+
   it('remembers language, theme and a collapsed sidebar across instances (a reload)', () => {
     const first = createSettingsStore(deps());
     first.setLanguage('en');
