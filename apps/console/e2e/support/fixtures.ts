@@ -26,7 +26,8 @@ export const test = base.extend<Fixtures, Worker>({
       await server.stop();
       await rm(snapshot, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // Copying the build and starting the mock: slow on a busy machine; a worker fixture gets its own budget.
+    { scope: 'worker', timeout: 120_000 },
   ],
   page: async ({ page }, use, testInfo) => {
     trackCaptcha(page);
