@@ -34,6 +34,13 @@ describe('series', () => {
     expect(values.some((v) => v > 23.5)).toBe(false);
   });
 
+  it('reads a flame detector as 0 (none seen) or 1 (a flame), never a fraction, mostly 0', () => {
+    const flame: SeriesProbe = { deviceKey: 4242, probeNo: 1, range: [0, 1], low: 1, high: 1, direction: 'rising', normal: 0 };
+    const values = seriesBetween(1, flame, end - 30 * DAY, end).map((p) => p.value);
+    expect(new Set(values)).toEqual(new Set([0, 1]));
+    expect(values.filter((v) => v === 0).length / values.length).toBeGreaterThan(0.9);
+  });
+
   it('refuses more than 30 days at one minute', () => {
     expect(() => seriesBetween(1, probe, end - 31 * DAY, end)).toThrow(RangeError);
     expect(seriesBetween(1, probe, end - 31 * DAY, end, 60).length).toBeLessThan(MAX_POINTS);

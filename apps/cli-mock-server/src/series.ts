@@ -34,8 +34,10 @@ export function readingAt(seed: number, probe: SeriesProbe, time: number): numbe
   // Alarm episodes last an hour: decided per hour so consecutive minutes agree.
   const hour = Math.floor(minute / 60);
   const episode = hashUnit(seed, probe.deviceKey, probe.probeNo, hour, 7) < 0.004;
-  const value = calmOrEpisode(probe, daily + noise, noise, episode);
-  return Math.round(Math.min(max, Math.max(min, value)) * 100) / 100;
+  const value = Math.min(max, Math.max(min, calmOrEpisode(probe, daily + noise, noise, episode)));
+  // A two-state measure (range 0–1: a flame seen, a relay on) reads 0 or 1, never a fraction.
+  if (min === 0 && max === 1) return Math.round(value);
+  return Math.round(value * 100) / 100;
 }
 
 /** A value from the rhythm (`swing`, 0.2–0.7) in the measure's normal band, or one of an alarm episode. */
