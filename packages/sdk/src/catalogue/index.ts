@@ -1,4 +1,5 @@
 export * from './device-catalogue';
 export * from './modules';
 export * from './probe-catalogue';
+export * from './product-modules';
 export * from './thresholds';
