@@ -8,6 +8,7 @@ import { requestTimeZone } from './caller-time';
 import { controlBody } from './control-body';
 import { localeOfRequest } from './i18n/locale';
 import { paymentControlRoutes } from './payments/control-routes';
+import { crossingAlarms, judgementsOf } from './reading-alarms';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { recordingControlRoutes } from './recording-control';
 import { advanceRecordingClock } from './recording-tasks';
@@ -79,10 +80,15 @@ export function createControlRoutes(context: MockContext): Hono {
   // The device reports these values from now on (and its socket sends them at once), or goes silent.
   control.post('/readings', async (c) => {
     const { imei, values = {}, silentForMs } = controlBody(readingsSchema, await readJson(c), 'mock.badReadings');
-    if (!context.store.collection('devices').some((d) => d.imei === imei)) throw new ApiError(404, 'device.missing', { imei });
+    const device = context.store.collection('devices').find((d) => d.imei === imei);
+    if (!device) throw new ApiError(404, 'device.missing', { imei });
+    const before = judgementsOf(context, device);
     overrideReadings(context, imei, values, silentForMs);
     const sockets = silentForMs === undefined ? context.sockets.pushDevice(imei) : 0;
-    return c.json({ ...ok(), sockets });
+    // A reading that crosses a limit in its measure's direction raises the device's alarm, as a real device does.
+    const alarms = silentForMs === undefined ? crossingAlarms(context, device, before) : [];
+    if (alarms.length > 0) await pushAlarms(context, alarms);
+    return c.json({ ...ok(), sockets, alarms: alarms.length });
   });
 
   control.post('/faults', async (c) => {

@@ -6,6 +6,7 @@ import { isHelmet } from '../device-module';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
 import { type DataWord, dataWord } from '../i18n/data-words';
+import { limitsOfDevice } from '../limits-in-force';
 import { readingOverride } from '../reading-overrides';
 import { keyOf, MAX_POINTS, readingAt, seriesGrid } from '../series';
 import { requireSession } from '../session';
@@ -63,12 +64,13 @@ function deviceBySn(request: HandlerRequest, context: MockContext, sn: unknown):
   return devices.findBy(request, context, (d) => d.sn === String(sn));
 }
 
-/** One reading row per probe of the given devices, at `time`. */
-function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
+/** One reading row per probe of the given devices, at `time`, with the limits in force. */
+export function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
   return list.flatMap((device) => {
     // A test may fix a device's values or silence it (POST /__mock/readings): a silent device's last data is older.
     const override = readingOverride(context, String(device.imei));
     const at = Math.min(time, override?.silentSince ?? time);
+    const limits = limitsOfDevice(context, device);
     return probesOf(context, device).map((probe) => ({
       imei: device.imei,
       probe: probe.number,
@@ -76,8 +78,9 @@ function readingsAt(context: MockContext, list: readonly Row[], time: number): R
       type: probe.type,
       value: device.status === 'online' ? (override?.values.get(String(probe.number)) ?? readingAt(context.store.state.seed, seriesProbe(device, probe), at)) : null,
       unit: probe.unit,
-      lowAlarm: probe.lowAlarm,
-      highAlarm: probe.highAlarm,
+      // The limits in force: the operator's configured ones where set, else the probe's own.
+      lowAlarm: limits(probe).low,
+      highAlarm: limits(probe).high,
       time: formatTime(at),
     }));
   });

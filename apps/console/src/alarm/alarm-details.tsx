@@ -14,7 +14,7 @@ export const AlarmDetails = memo(function AlarmDetails({ item }: { item: AlarmIt
       <dd className="font-mono">{item.sn}</dd>
       <dt className="text-muted-foreground">{t('popup.type')}</dt>
       <dd data-testid="alarm-type">
-        <AlarmTypeTag code={alarmVo.alarm} serverName={alarmVo.notes} />
+        <AlarmTypeTag code={alarmVo.alarm} probeType={alarmVo.probeType} serverName={alarmVo.notes} />
       </dd>
       <dt className="text-muted-foreground">{t('alarm.state')}</dt>
       <dd>{alarmVo.notes ? `${alarmVo.name} (${alarmVo.notes})` : alarmVo.name}</dd>

@@ -19,7 +19,7 @@ export function AlarmDispatch({ item, module, alarmId, onDone }: { item: AlarmIt
     if (opened.current) return;
     opened.current = true;
     const { alarmVo } = item;
-    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
+    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm, alarmVo.probeType), t, alarmVo.notes);
     const time = formatAlarmTime(alarmVo.timeStamp, language);
     const info = t('popup.dispatchInfo', { type, name: alarmVo.name, notes: alarmVo.notes || '—', imei: item.sn, address: item.address || '—', time });
     open({ alarmId, imei: item.sn, info });

@@ -40,7 +40,7 @@ export function useDesktopNotifications(feed: AlarmFeed, popup: AlarmPopup): voi
   useNewAlarm(feed, ({ sn, address, alarmVo }) => {
     const api = browserNotifications();
     if (!api || !shouldNotify(api, document.visibilityState === 'hidden')) return;
-    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
+    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm, alarmVo.probeType), t, alarmVo.notes);
     showAlarmNotification(api, {
       title: t('popup.notificationTitle', { type }),
       body: [sn, alarmVo.notes ? `${alarmVo.name} (${alarmVo.notes})` : alarmVo.name, address, formatAlarmTime(alarmVo.timeStamp, language)].filter(Boolean).join('\n'),

@@ -22,6 +22,8 @@ export const alarmRecordSchema = z.looseObject({
   typeName: z.optional(z.nullable(z.string())),
   unit: z.optional(z.nullable(z.string())),
   content: z.optional(z.nullable(z.string())),
+  /** Extension: the wire type of the probe that alarmed (`O2`), for wording the alarm the way that measure alarms. */
+  probeType: z.optional(z.nullable(z.string())),
   /** Reset: the device is back to normal (the record stays). */
   cleared: z.optional(z.boolean()),
 });

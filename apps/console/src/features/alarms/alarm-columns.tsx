@@ -25,7 +25,7 @@ export function alarmColumns(t: Translate, time: (value: unknown) => string): Li
         </span>
       ),
     },
-    { id: 'type', label: 'alarmList.type', cell: (a) => <AlarmTypeTag code={a.type} serverName={(a.typeName ?? '')} /> },
+    { id: 'type', label: 'alarmList.type', cell: (a) => <AlarmTypeTag code={a.type} probeType={a.probeType} serverName={(a.typeName ?? '')} /> },
     { id: 'value', label: 'alarmList.value', cell: (a) => alarmValue(a) },
     { id: 'time', label: 'alarmList.time', cell: (a) => time(a.time) },
     {

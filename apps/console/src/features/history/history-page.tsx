@@ -10,7 +10,7 @@ import { callPermissions } from '../list/call-permissions';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { DevicePicker } from './device-picker';
 import { HistoryChart } from './history-chart';
-import { probesOf, useChosenDevice } from './history-devices';
+import { probesOf, useChosenDevice, useConfiguredProbes, withLimitsInForce } from './history-devices';
 import { historyCsv, historySheet } from './history-export';
 import { HistoryTable } from './history-table';
 import { RangePicker } from './range-picker';
@@ -30,7 +30,9 @@ function HistoryBody({ module, productId }: ProductPageBodyProps) {
   const timeZone = browserTimeZone();
   const { imei, choice, setImei, setChoice } = useHistoryUrl();
   const device = useChosenDevice(productId, imei);
-  const probes = useMemo(() => probesOf(device.data), [device.data]);
+  const configured = useConfiguredProbes(imei);
+  // The history bands show the limits in force: what the operator set on the probe page, else the probe's own.
+  const probes = useMemo(() => withLimitsInForce(probesOf(device.data), configured.data), [device.data, configured.data]);
   const { query, series } = useHistory(imei, choice, probes, timeZone);
   const formatTime = useMemo(() => {
     const format = new Intl.DateTimeFormat(language, { ...DATE_TIME_FIELDS, timeZone });

@@ -1,11 +1,16 @@
-import type { Probe, Reading } from '@vigil/sdk';
+import { type AlarmDirection, directionOfType, limitsThatAlarm, type Probe, type Reading } from '@vigil/sdk';
 import { wallClockReader } from './wall-clock';
 
-/** One probe's line: its name, unit and alarm thresholds, and a value (or a gap) per instant of the series. */
+/**
+ * One probe's line: its name, unit, the way it alarms and the limits in force that can alarm (a falling measure has no
+ * high alarm, a relay none), and a value (or a gap) per instant of the series.
+ */
 export interface ProbeLine {
   probe: string;
   name: string;
   unit: string;
+  /** Which way it alarms (the sdk's catalogue); rising when not given. */
+  direction?: AlarmDirection;
   low: number | null;
   high: number | null;
   values: (number | null)[];
@@ -25,7 +30,7 @@ const numberOrNull = (value: unknown): number | null => {
 
 /**
  * Readings (one row per probe and instant, times in `timeZone`) as columns: one instant per distinct time, one line
- * per probe, named and given thresholds by the device's probes where they are known.
+ * per probe, named and given thresholds by the device's probes (with the limits in force) where they are known.
  */
 export function toSeries(rows: readonly Reading[], probes: readonly Probe[], timeZone: string): HistorySeries {
   const read = wallClockReader(timeZone);
@@ -53,12 +58,15 @@ export function toSeries(rows: readonly Reading[], probes: readonly Probe[], tim
   const known = new Map(probes.map((p) => [String(p.number), p]));
   const lines = [...cells.entries()].map(([probe, values]): ProbeLine => {
     const spec = known.get(probe);
+    const direction = directionOfType(spec?.type);
+    const alarms = limitsThatAlarm(direction);
     return {
       probe,
       name: spec?.name ?? probe,
       unit: spec?.unit ?? units.get(probe) ?? '',
-      low: numberOrNull(spec?.lowAlarm),
-      high: numberOrNull(spec?.highAlarm),
+      direction,
+      low: alarms.low ? numberOrNull(spec?.lowAlarm) : null,
+      high: alarms.high ? numberOrNull(spec?.highAlarm) : null,
       values: order.map((i) => values.get(i) ?? null),
     };
   });

@@ -5,7 +5,8 @@ import type { ListPage, ListQuery } from '../list/list-types';
 /** A probe of the device shown, with the device's IMEI (the row's id is `imei:number`). */
 export type ProbeRow = Probe & { imei: string };
 
-const probesIn = (value: unknown): Probe[] =>
+/** The probes of a list (a device row's, a configuration's); items that are not probes are left out. */
+export const probesIn = (value: unknown): Probe[] =>
   (Array.isArray(value) ? value : []).flatMap((item) => {
     const parsed = probeSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];

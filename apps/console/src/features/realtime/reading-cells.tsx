@@ -1,11 +1,12 @@
 import { cn, Tag } from '@vigil/ui';
 import type { Translate } from '../../i18n/translator';
 import { formatReading } from './format-reading';
-import { type Reading, type ReadingState, STATE_LOOK } from './reading-state';
+import type { AlarmDirection } from '@vigil/sdk';
+import { type Reading, type ReadingState, stateLook } from './reading-state';
 
-/** A state as a coloured tag with its word (never colour alone). */
-export function StateTag({ state, t }: { state: ReadingState; t: Translate }) {
-  const look = STATE_LOOK[state];
+/** A state as a coloured tag with its word (never colour alone), worded the way its probe alarms (`direction`). */
+export function StateTag({ state, direction, t }: { state: ReadingState; direction?: AlarmDirection; t: Translate }) {
+  const look = stateLook(state, direction);
   return (
     <Tag variant={look.variant} data-reading-state={state}>
       {t(look.label)}

@@ -4,7 +4,7 @@ import { deviceColumns } from '../devices/device-columns';
 import type { Device } from '../devices/device-queries';
 import type { ListColumn } from '../list/list-types';
 import { probeName, ReadingValue, StateTag } from './reading-cells';
-import { deviceState, lastTimeOf } from './reading-state';
+import { deviceStateOf, lastTimeOf } from './reading-state';
 import type { RealtimeReadings } from './use-realtime-readings';
 import { probeKey } from './use-realtime-readings';
 
@@ -40,7 +40,7 @@ export function realtimeColumns({ t, time, language, timeZone, data, watched, on
         );
       },
     },
-    { id: 'state', label: 'realtime.state', cell: (d) => <StateTag state={deviceState(readingsOf(d.imei), now, timeZone)} t={t} /> },
+    { id: 'state', label: 'realtime.state', cell: (d) => <StateTag {...deviceStateOf(readingsOf(d.imei), now, timeZone)} t={t} /> },
     { id: 'lastTime', label: 'realtime.lastTime', cell: (d) => time(lastTimeOf(readingsOf(d.imei))) },
     {
       id: 'watch',

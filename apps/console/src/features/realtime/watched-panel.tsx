@@ -5,7 +5,7 @@ import { useT, useTranslator } from '../../i18n/use-t';
 import { useDateTime } from '../format/use-date-time';
 import { formatReading } from './format-reading';
 import { probeName, ReadingValue, StateTag } from './reading-cells';
-import { probeState, type Reading } from './reading-state';
+import { directionOf, probeState, type Reading } from './reading-state';
 import { probeKey } from './use-realtime-readings';
 
 const SOCKET_LOOK: Record<SocketStatus, { label: MessageKey; variant: TagVariant }> = {
@@ -61,7 +61,7 @@ export function WatchedPanel({ imei, status, readings, marks, onClose }: Watched
               <span className="text-muted-foreground">{probeName(r)}</span>
               <span className="flex items-center gap-2 text-base">
                 <ReadingValue reading={r} language={language} changed={marks.has(probeKey(imei, r))} />
-                <StateTag state={probeState(r)} t={t} />
+                <StateTag state={probeState(r)} direction={directionOf(r)} t={t} />
               </span>
               <span className="text-xs text-muted-foreground">{time(r.time)}</span>
             </li>

@@ -31,4 +31,6 @@ export const historyEn: Record<keyof typeof historyZhCN, string> = {
   'history.zoomHint': 'Drag across the chart to zoom into a time span',
   'history.lowAlarm': '{probe} low alarm {value}',
   'history.highAlarm': '{probe} high alarm {value}',
+  'history.deficiencyAlarm': '{probe} deficiency alarm {value}',
+  'history.enrichmentAlarm': '{probe} enrichment alarm {value}',
 };

@@ -29,4 +29,6 @@ export const historyZhCN = {
   'history.zoomHint': '在曲线上拖动选择时间段可放大',
   'history.lowAlarm': '{probe} 低报警值 {value}',
   'history.highAlarm': '{probe} 高报警值 {value}',
+  'history.deficiencyAlarm': '{probe} 缺氧报警值 {value}',
+  'history.enrichmentAlarm': '{probe} 富氧报警值 {value}',
 } as const;
