@@ -24,3 +24,10 @@ export function seriesProbe(device: Row, probe: Row): SeriesProbe {
   return { deviceKey: keyOf(String(device.imei)), probeNo: Number(probe.number), range: [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], low: Number(probe.lowAlarm ?? 0), high: Number(probe.highAlarm ?? 100) };
 }
 
+
+/** A probe's generated reading at any instant (ms): what its history, raw or in buckets, is made of. */
+export function probeValueAt(context: MockContext, device: Row, probe: Row): (time: number) => number {
+  const series = seriesProbe(device, probe);
+  const { seed } = context.store.state;
+  return (time) => readingAt(seed, series, time);
+}
