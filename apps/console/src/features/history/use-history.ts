@@ -29,8 +29,9 @@ const sameWindow = (a: TimeRange, b: TimeRange) => a.from.getTime() === b.from.g
 export function useHistory(imei: string, choice: RangeChoice, probes: readonly Probe[], timeZone: string, width: number) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a rolling range is resolved anew only when the choice changes
   const range = useMemo(() => resolveRange(choice, timeZone, Date.now()), [choice.preset, choice.from, choice.to, timeZone]);
-  const [zoom, setZoom] = useState<{ range: TimeRange; view: TimeRange } | null>(null);
-  const view = zoom && zoom.range === range && !sameWindow(zoom.view, range) ? zoom.view : null;
+  // A zoom belongs to the device and range it was made on: another one starts unzoomed.
+  const [zoom, setZoom] = useState<{ imei: string; range: TimeRange; view: TimeRange } | null>(null);
+  const view = zoom && zoom.imei === imei && zoom.range === range && !sameWindow(zoom.view, range) ? zoom.view : null;
   const measured = width > 0;
   const whole = useHistoryWindow(imei, measured ? range : undefined, resolutionOf(range, width), probes, timeZone, false);
   const wholeBucket = whole.series?.bucketSeconds;
@@ -49,6 +50,6 @@ export function useHistory(imei: string, choice: RangeChoice, probes: readonly P
     /** The view's own fetch is under way. */
     refining: finer && zoomed.query.isFetching,
     view: view ?? range,
-    setView: (next: TimeRange) => setZoom({ range, view: next }),
+    setView: (next: TimeRange) => setZoom({ imei, range, view: next }),
   };
 }
