@@ -194,6 +194,27 @@ test('the CSV export of a week drawn in buckets holds every reading, and the pag
   expect(describeViolations(await seriousViolations(page))).toBe('');
 });
 
+test('a backend without the buckets call (HTTP 404, as Spring Boot answers an unmapped path) gets the raw call, without a toast', async ({ page, mock }) => {
+  test.setTimeout(60_000);
+  const imei = await onlineHouseDevice(page, mock);
+  const requests = await recordHistoryRequests(page);
+  // Registered last, so it answers instead of the recorder: Spring Boot's BasicErrorController body for an unmapped path.
+  await page.route('**/jgtc/history/buckets', async (route) => {
+    requests.push({ call: 'buckets', body: JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? 'null') as HistoryBody });
+    await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ timestamp: '2026-11-26T07:00:00.000+00:00', status: 404, error: 'Not Found', path: '/api/jgtc/history/buckets' }) });
+  });
+  await page.goto(`/house-data/history?imei=${imei}&range=week`);
+  await expect(page.getByTestId('history-summary')).toHaveText(/^共 10,08[01] 条数据/, { timeout: 30_000 });
+  await expect(page.getByTestId('history-chart')).toHaveAttribute('data-resolution', 'raw');
+  expect(requests.filter((r) => r.call === 'show').length).toBeGreaterThan(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  // Known now: the next range goes straight to the raw call.
+  expect(requests.filter((r) => r.call === 'buckets')).toHaveLength(1);
+  await page.getByRole('button', { name: '近 30 天' }).click();
+  await expect(page.getByTestId('history-summary')).toHaveText(/^共 43,20[01] 条数据/, { timeout: 30_000 });
+  expect(requests.filter((r) => r.call === 'buckets')).toHaveLength(1);
+});
+
 test('the operator picks from its own department’s devices only and sees their history', async ({ page, mock }) => {
   test.setTimeout(60_000);
   await signIn(page, mock, operator);
