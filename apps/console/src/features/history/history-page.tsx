@@ -80,7 +80,7 @@ function HistoryBody({ module, productId }: ProductPageBodyProps) {
               <HistoryChart series={shown} full={full} view={seconds(history.view)} onView={onView} busy={history.refining} timeZone={timeZone} formatTime={formatTime} />
             </TabsContent>
             <TabsContent value="table">
-              <HistoryTable imei={imei} range={range} probes={probes} timeZone={timeZone} formatTime={formatTime} />
+              <HistoryTable imei={imei} range={range} probes={probes} reporting={series.lines.length || probes.length} timeZone={timeZone} formatTime={formatTime} />
             </TabsContent>
           </Tabs>
         </>

@@ -15,6 +15,8 @@ interface HistoryTableProps {
   imei: string;
   range: TimeRange;
   probes: readonly Probe[];
+  /** How many probes report (a page of N instants is N × this many readings). */
+  reporting: number;
   timeZone: string;
   formatTime: (seconds: number) => string;
 }
@@ -25,15 +27,15 @@ const NO_FIELDS = [] as const;
  * Every reading of the range, one row per instant and one column per probe (name and unit), in the user's zone,
  * asked from the backend page by page (`sensors.history`): the chart may draw buckets, the table shows the readings.
  */
-export function HistoryTable({ imei, range, probes, timeZone, formatTime }: HistoryTableProps) {
+export function HistoryTable({ imei, range, probes, reporting, timeZone, formatTime }: HistoryTableProps) {
   const t = useT();
   const labels = useTableLabels();
   const list = useList({
     stateIn: 'component',
-    queryKey: ['sensors.history', 'table', imei, range.from.toISOString(), range.to.toISOString(), probes.length],
+    queryKey: ['sensors.history', 'table', imei, range.from.toISOString(), range.to.toISOString(), reporting],
     fields: NO_FIELDS,
     fetchPage: async ({ pageNum, pageSize }) => {
-      const page = await fetchReadingPage(fullClient, imei, range, timeZone, { pageNum, instants: pageSize, probes: probes.length });
+      const page = await fetchReadingPage(fullClient, imei, range, timeZone, { pageNum, instants: pageSize, probes: reporting });
       return { rows: [toSeries(page.rows, probes, timeZone)], total: page.total };
     },
   });
