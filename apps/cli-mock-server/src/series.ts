@@ -86,6 +86,47 @@ export function seriesBetween(seed: number, probe: SeriesProbe, from: number, to
   return Array.from({ length: count }, (_, i) => ({ time: first + i * step, value: readingAt(seed, probe, first + i * step) }));
 }
 
+/** One bucket of a series: its start (ms), and the lowest, highest and mean value of the readings in it. */
+export interface SeriesBucket {
+  time: number;
+  min: number;
+  max: number;
+  mean: number;
+  count: number;
+}
+
+/**
+ * `valueAt` on the minute grid from `from` to `to` (inclusive, ms) summarised per bucket of `bucketMs`, buckets
+ * starting at multiples of `bucketMs` since the epoch. Each reading is computed, folded into its bucket and dropped,
+ * so three months cost the memory of their buckets, not of their 129,600 minutes. Means are rounded to two decimals,
+ * like the readings.
+ */
+export function bucketsBetween(valueAt: (time: number) => number, from: number, to: number, bucketMs: number): SeriesBucket[] {
+  const { first, step, count } = seriesGrid(from, to);
+  const buckets: SeriesBucket[] = [];
+  let current: SeriesBucket | undefined;
+  let sum = 0;
+  const close = () => {
+    if (current) buckets.push({ ...current, mean: Math.round((sum / current.count) * 100) / 100 });
+  };
+  for (let i = 0; i < count; i++) {
+    const time = first + i * step;
+    const start = Math.floor(time / bucketMs) * bucketMs;
+    const value = valueAt(time);
+    if (current?.time !== start) {
+      close();
+      current = { time: start, min: value, max: value, mean: 0, count: 0 };
+      sum = 0;
+    }
+    current.min = Math.min(current.min, value);
+    current.max = Math.max(current.max, value);
+    current.count++;
+    sum += value;
+  }
+  close();
+  return buckets;
+}
+
 /** A stable number for an IMEI (or any id string). */
 export function keyOf(id: string): number {
   let h = 0;

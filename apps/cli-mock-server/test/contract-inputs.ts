@@ -278,6 +278,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'sensors.realtime': (fx) => ({ imei: onlineDevice(fx).imei }),
   'sensors.gasIndex': (fx) => ({ siteId: row(fx, 'sites').id }),
   'sensors.history': (fx) => ({ imei: onlineDevice(fx).imei, pageNum: 1, pageSize: 100 }),
+  'sensors.historyBuckets': (fx) => ({ imei: onlineDevice(fx).imei, beginTime: '2026-01-01 00:00:00', endTime: '2026-01-08 00:00:00', bucketSeconds: 3600 }),
   'sensors.gasData': (fx) => ({ siteId: row(fx, 'sites').id, pageNum: 1, pageSize: 10 }),
   'sensors.infoTitle': () => ({}),
   'sensors.list': () => ({ productId: '15144628', pageNum: 1, pageSize: 10 }),

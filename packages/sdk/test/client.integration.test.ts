@@ -315,6 +315,17 @@ describe('transport failures', () => {
     return error as TransportError;
   }
 
+  it('an extension the backend lacks (Spring Boot answers an unknown path with HTTP 404) resolves to code 404 without a toast', async () => {
+    const { client, events } = makeClient();
+    // Spring Boot's BasicErrorController body for a path no controller maps.
+    server.handler = (_request, response) => sendJson(response, { timestamp: '2026-11-26T06:00:00.000+00:00', status: 404, error: 'Not Found', path: '/api/jgtc/history/buckets' }, 404);
+    const body = { imei: '861', beginTime: '2026-11-01 00:00:00', endTime: '2026-11-26 00:00:00', bucketSeconds: 3600 };
+    await expect(client.sensors.historyBuckets(body, { extension: true })).resolves.toMatchObject({ code: 404 });
+    expect(events.transportError).toEqual([]);
+    // Without the option the same answer is a transport failure, toasted.
+    await expectTransportFailure(client.sensors.historyBuckets(body), events);
+  });
+
   it('a slow server hitting a shortened class timeout rejects with TimeoutError', async () => {
     const { client, events } = makeClient({ timeouts: { default: 100 } });
     server.handler = async (_request, response) => {

@@ -20,3 +20,10 @@ export function probesOf(context: MockContext, device: Row): Row[] {
 }
 
 export { seriesProbe } from '../series';
+
+/** A probe's generated reading at any instant (ms): what its history, raw or in buckets, is made of. */
+export function probeValueAt(context: MockContext, device: Row, probe: Row): (time: number) => number {
+  const series = seriesProbe(device, probe);
+  const { seed } = context.store.state;
+  return (time) => readingAt(seed, series, time);
+}

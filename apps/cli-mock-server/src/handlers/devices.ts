@@ -14,7 +14,8 @@ import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
 import { deviceBoundList } from './device-bound';
 import { importDevices } from './device-import';
-import { devices, probesOf, seriesProbe } from './device-records';
+import { devices, probeValueAt, probesOf, seriesProbe } from './device-records';
+import { historyRange } from './history-range';
 import { deviceWriteHandlers } from './device-writes';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
@@ -95,10 +96,7 @@ function history(request: HandlerRequest, context: MockContext) {
   const input = { ...request.query, ...request.body };
   if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
   const device = deviceByImei(request, context, input.imei);
-  const now = context.now();
-  const end = Math.min(parseTime(input.endTime) ?? now, now);
-  const begin = parseTime(input.beginTime) ?? end - 86_400_000;
-  if (begin > end) throw new ApiError(400, 'history.order');
+  const { begin, end } = historyRange(input, context);
   const step = Math.max(1, Math.floor(Number(input.step ?? 1)) || 1);
   // 31 days at one a minute; a longer range (three months) needs a step that keeps it within as many points.
   if (end - begin > 31 * 86_400_000 * step) throw new ApiError(400, 'history.tooLong');
@@ -114,7 +112,7 @@ function history(request: HandlerRequest, context: MockContext) {
     const probe = probes[i % probes.length];
     if (!probe) continue;
     const time = grid.first + Math.floor(i / probes.length) * grid.step;
-    rows.push({ imei: device.imei, probe: probe.number, value: readingAt(context.store.state.seed, seriesProbe(device, probe), time), unit: probe.unit, time: formatTime(time) });
+    rows.push({ imei: device.imei, probe: probe.number, value: probeValueAt(context, device, probe)(time), unit: probe.unit, time: formatTime(time) });
   }
   return page(rows, total);
 }

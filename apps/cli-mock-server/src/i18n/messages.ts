@@ -44,6 +44,7 @@ export const MESSAGES = {
   'instruction.ok': { 'zh-CN': '指令下发成功', en: 'Instruction issuance succeeded' },
   'history.order': { 'zh-CN': '开始时间不能晚于结束时间', en: 'The start time must not be after the end time' },
   'history.tooLong': { 'zh-CN': '历史数据按分钟最多查询 31 天，更长的范围请加大间隔', en: 'History covers at most 31 days at one a minute: pass a larger step for a longer range' },
+  'history.tooManyBuckets': { 'zh-CN': '汇总区间过多（{buckets} 个，最多 {max} 个），请加大汇总间隔', en: 'History of {buckets} buckets is too many (at most {max}): pass a larger bucketSeconds' },
   'history.tooMany': { 'zh-CN': '数据量过大（{total} 个点），请分页或加大间隔', en: 'History of {total} points is too large for one answer: pass pageSize or a larger step' },
   'config.missing': { 'zh-CN': '设备 {imei} 没有传感器配置', en: 'No sensor configuration for {imei}' },
   'import.unreadable': { 'zh-CN': '无法读取导入文件，请使用 xlsx 或 xls 工作簿', en: 'The import file cannot be read: use an xlsx or xls workbook' },

@@ -39,6 +39,9 @@ async function buildHeaders(options: ClientOptions, callOptions: CallOptions | u
   return headers;
 }
 
+/** HTTP statuses of a call the backend does not have: no such path, not with this method, not implemented. */
+const ABSENT_STATUSES = new Set([404, 405, 501]);
+
 function isEnvelope(value: unknown): value is FailureResponse {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
@@ -135,6 +138,8 @@ export function createRequester(context: RequestContext): Requester {
         fetch: upload ?? options.fetch ?? ((...args) => globalThis.fetch(...args)),
       });
       if (!response.ok) {
+        // An extension the backend lacks is an answer, not a failure: the caller falls back, and nobody sees a toast.
+        if (callOptions?.extension && ABSENT_STATUSES.has(response.status)) return { code: response.status, msg: response.statusText } satisfies FailureResponse;
         throw new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), {
           endpointId: endpoint.id,
           status: response.status,

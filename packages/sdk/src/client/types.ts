@@ -43,6 +43,13 @@ export interface CallOptions {
    * body must stay under the browser's 64 KiB keepalive limit.
    */
   keepalive?: boolean;
+  /**
+   * The call is a Vigil extension a backend may not have (e.g. `sensors.historyBuckets`): an HTTP 404, 405 or 501
+   * answer resolves to the failure envelope `{ code: <status>, msg }` without a `transportError` event, so the caller
+   * can fall back to a spec call silently. (A backend that answers an unknown path with code 404 in an HTTP 200
+   * envelope, as RuoYi-Vue-Plus does, reaches the caller the same way: codes other than 400/401/500 raise no event.)
+   */
+  extension?: boolean;
   /** Blob calls only: called as the file's bytes arrive, so a long export can show how far it has come. */
   onDownloadProgress?: (progress: DownloadProgress) => void;
   /**
