@@ -3,6 +3,7 @@ import { apiAs } from './support/api';
 import { apiCreateRole, apiMenus, apiRole, chevron, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique, signInToAdministration } from './support/admin-roles';
 import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
+import { chooseMoreAction } from './support/list-actions';
 
 const PAGE = '/role/role';
 
@@ -160,7 +161,7 @@ test('the role page, its dialogs and the assign-users link', async ({ page, mock
   await expect(page.getByRole('dialog', { name: '修改角色' }).getByRole('tree')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `分配用户 ${name}` }).click();
+  await chooseMoreAction(page, name, '分配用户');
   await expect(page).toHaveURL(new RegExp(`/role/roleuser\\?roleId=${role.roleId}$`));
 });
 

@@ -4,6 +4,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { operator, signIn, openModule } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 const HOUSE_PRODUCT = '15144628';
 
@@ -138,20 +139,20 @@ test('sending the SMS asks for confirmation first, then toasts and records it', 
   const sends: string[] = [];
   page.on('request', (request) => (request.url().includes('sendGd') && request.method() === 'POST' ? sends.push(request.url()) : undefined));
 
-  await actionOf(page, '发送短信', order).click();
+  await chooseMoreAction(page, order.number, '发送短信');
   const confirm = page.getByRole('alertdialog', { name: '系统提示' });
   await expect(confirm).toContainText(`是否确认将工单"${order.number}"以短信发送给负责人？`);
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(confirm).toBeHidden();
   expect(sends).toEqual([]);
 
-  await actionOf(page, '发送短信', order).click();
+  await chooseMoreAction(page, order.number, '发送短信');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('短信已发送')).toBeVisible();
   expect(sends).toHaveLength(1);
 
   // Edit: the dispatch form, prefilled with the order; the change shows in the row and in the history.
-  await actionOf(page, '修改', order).click();
+  await chooseMoreAction(page, order.number, '修改');
   const edit = page.getByRole('dialog', { name: '修改工单' });
   await expect(edit.getByLabel('工单信息')).toHaveValue(order.info);
   await edit.getByLabel('工单信息').fill(`${order.info} 已修改`);
