@@ -151,7 +151,7 @@ test('a fence saved without a number (optional in spec §5) is listed, and the f
   await signIn(page, mock);
   await openModule(page, 'hat');
   await page.goto('/hat-fenceManagement/electron');
-  const name = `e2e-unnumbered-${Date.now()}`;
+  const name = `e2e-nonum-${Date.now() % 100_000_000}`;
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '添加电子围栏' });
   await dialog.getByLabel('围栏名称').fill(name);
@@ -173,13 +173,13 @@ test('a fence saved without a number (optional in spec §5) is listed, and the f
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('电子围栏');
   const table = page.getByRole('table', { name: '电子围栏列表' });
   for (const fence of [name, other]) {
-    const row = table.getByRole('row').filter({ hasText: fence });
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: fence, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').nth(2)).toHaveText('');
   }
   await expect(page.getByText(/数据加载失败/)).toHaveCount(0);
   // The page still works: the unnumbered fence opens in the editor with an empty number.
-  await table.getByRole('row').filter({ hasText: other }).getByRole('button', { name: `修改 ${other}` }).click();
+  await table.getByRole('button', { name: `修改 ${other}`, exact: true }).click();
   const editor = page.getByRole('dialog', { name: '修改电子围栏' });
   await expect(editor.getByLabel('围栏名称')).toHaveValue(other);
   await expect(editor.getByLabel('围栏编号')).toHaveValue('');

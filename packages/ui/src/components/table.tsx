@@ -154,9 +154,13 @@ function pinnedStyle<TData>(column: Column<TData>): CSSProperties | undefined {
   return undefined;
 }
 
-/** A pinned cell is opaque (the scrolled cells pass under it) and keeps its row's hover and selection colours. */
-const pinnedCell = 'sticky z-[1] bg-background shadow-[inset_1px_0_0_var(--border)] group-hover:bg-[color-mix(in_srgb,var(--muted)_60%,var(--background))] group-data-[state=selected]:bg-accent';
-const pinnedHeader = 'sticky z-[1] bg-muted shadow-[inset_1px_0_0_var(--border)]';
+/**
+ * A pinned cell is opaque (the scrolled cells pass under it) and keeps its row's hover and selection colours. On a
+ * phone it scrolls with the rest: pinned there, a row's actions would cover most of a 390 px table.
+ */
+const pinnedCell =
+  'sm:sticky sm:z-[1] sm:shadow-[inset_1px_0_0_var(--border)] bg-background group-hover:bg-[color-mix(in_srgb,var(--muted)_60%,var(--background))] group-data-[state=selected]:bg-accent';
+const pinnedHeader = 'sm:sticky sm:z-[1] sm:shadow-[inset_1px_0_0_var(--border)] bg-muted';
 
 const sortIcons = { asc: 'chevronUp', desc: 'chevronDown', none: 'chevronsUpDown' } as const;
 const ariaSort = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
