@@ -1,14 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiAs } from './support/api';
 import { apiDeviceImeis } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { openModule, signIn } from './support/session';
+import { addOrder, HOUSE_PRODUCT } from './support/work-orders';
 
 // The generic list's 操作 column is pinned to the right (TanStack column pinning in packages/ui's Table) and a row
 // with more than three actions shows three and 更多 with the rest (features/list/row-actions.tsx). The floating
 // alarm bell leaves the page's end free (--alarm-float), so it covers no pager.
 
-const HOUSE_PRODUCT = '15144628';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -77,13 +76,7 @@ test('at 1440×900 the device list’s row actions are in view without sideways 
 test('at 1440×900 a pending work order’s actions are in view; 更多 holds 发送短信, 修改 and 删除', async ({ page, mock }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, mock);
-  const [imei] = (await apiDeviceImeis(page, HOUSE_PRODUCT)).imeis;
-  const info = `e2e 操作列 ${Date.now()}`;
-  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { imei, info, handler: '张伟', handlerPhone: '13800138000', level: 'urgent' } });
-  expect(added.code, added.msg).toBe(200);
-  const { rows } = await apiAs<{ rows: { number: string; info: string }[] }>(page, 'GET', `/senstor/alarm/gdList?pageSize=10&info=${encodeURIComponent(info)}`);
-  const order = rows.find((o) => o.info === info);
-  if (!order) throw new Error('the order is not listed');
+  const order = await addOrder(page, '张伟');
   await openModule(page, 'house');
   await page.getByTestId('sidebar').getByRole('link', { name: '工单列表' }).click();
   await page.getByRole('textbox', { name: '工单编号' }).fill(order.number);
