@@ -3,6 +3,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { signIn, switchLanguage } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 const INDUSTRIAL = '15144601';
 const HELMET = '15144734';
@@ -24,7 +25,7 @@ test('device management’s 探头 opens the device’s probes; an out-of-range 
   await enterModule(page, 'alarms');
   await page.getByTestId('sidebar').getByRole('link', { name: '设备管理' }).click();
   const [imei] = (await apiDeviceImeis(page, INDUSTRIAL)).imeis;
-  await page.getByRole('button', { name: `探头 ${imei}` }).click();
+  await chooseMoreAction(page, String(imei), '探头');
 
   await expect(page).toHaveURL(new RegExp(`/alarms-device/detector\\?imei=${imei}$`));
   await expect(page.getByTestId('probe-device')).toContainText(String(imei));
@@ -135,7 +136,7 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
 
   // A helmet's device row says 通道 (its route is a channel list) and opens that device's channels.
   await page.getByTestId('sidebar').getByRole('link', { name: '设备管理' }).click();
-  await page.getByRole('button', { name: `通道 ${String(imeis[2])}` }).click();
+  await chooseMoreAction(page, String(imeis[2]), '通道');
   await expect(page).toHaveURL(new RegExp(`/hat-device/detector\\?imei=${String(imeis[2])}$`));
   await expect(page.getByTestId('probe-device')).toContainText(String(imeis[2]));
 });

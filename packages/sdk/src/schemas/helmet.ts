@@ -4,7 +4,7 @@ import { createOrUpdate, optionalText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { TEXT_MAX } from '../rules/validation/limits';
 import { fenceFormSchema, videoTitleSchema } from '../rules/validation/operations';
-import { dateTimeSchema, idSchema } from './common';
+import { absentIfNull, dateTimeSchema, idSchema } from './common';
 import { FENCE_BEHAVIOURS, FENCE_SHAPES } from './wire-values';
 
 export { FENCE_BEHAVIOURS, FENCE_SHAPES };
@@ -12,7 +12,8 @@ export const fenceBehaviourSchema = z.enum(FENCE_BEHAVIOURS);
 export const fenceSchema = z.looseObject({
   id: z.optional(idSchema),
   name: z.string(),
-  number: z.optional(z.string()),
+  /** Optional (spec §5 requires name, type and time only): Jackson sends an empty one as null, read as absent. */
+  number: absentIfNull(z.string()),
   behaviour: fenceBehaviourSchema,
   /** Minutes between alarms; 0 unlimited (FENCE_ALARM_FREQUENCIES). */
   alarmFrequency: z.number(),

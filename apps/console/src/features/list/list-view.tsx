@@ -1,4 +1,4 @@
-import { Button, type ColumnDef, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
+import { Button, type ColumnDef, type ColumnPinningState, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
@@ -6,11 +6,15 @@ import { ActionButton } from './action-button';
 import { ColumnToggle } from './column-toggle';
 import type { ListAction, ListColumn, SearchField } from './list-types';
 import { PAGE_SIZES } from './list-url';
+import { RowActions } from './row-actions';
 import { SearchForm } from './search-form';
 import { useConfirmedAction } from './use-confirmed-action';
+import { usePermittedActions } from './use-permitted-actions';
 import type { ServerList } from './use-list';
 import { useTableLabels } from './use-table-labels';
 import { type TreeRowsOption, useTreeRows } from './use-tree-rows';
+
+const ACTIONS_PINNED: ColumnPinningState = { right: ['__actions'] };
 
 export interface ListViewProps<Row> {
   list: ServerList<Row>;
@@ -54,7 +58,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const treeRows = useTreeRows(rows, getRowId, tree);
   const selected = rows.filter((row) => selection[getRowId(row)]);
   const toolbarActions = actions.filter((a) => a.placement === 'toolbar');
-  const rowActions = actions.filter((a) => a.placement === 'row');
+  const rowActions = usePermittedActions(actions.filter((a) => a.placement === 'row'));
 
   const tableColumns = useMemo<ColumnDef<Row>[]>(() => {
     const shown: ColumnDef<Row>[] = columns
@@ -68,11 +72,12 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         header: () => t('list.actions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <div className="flex gap-1">
-            {rowActions.filter((action) => action.available?.(row.original) ?? true).map((action) => (
-              <ActionButton key={action.id} action={action} rows={[row.original]} rowName={rowName(row.original)} onTrigger={confirmed.trigger} />
-            ))}
-          </div>
+          <RowActions
+            actions={rowActions.filter((action) => action.available?.(row.original) ?? true)}
+            row={row.original}
+            rowName={rowName(row.original)}
+            onTrigger={confirmed.trigger}
+          />
         ),
       },
     ];
@@ -117,6 +122,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           data={treeRows ? treeRows.roots : rows}
           getRowId={getRowId}
           tree={treeRows?.table}
+          // The row actions stay in view however wide the table (a device list at 1440 px scrolls sideways).
+          columnPinning={rowActions.length > 0 ? ACTIONS_PINNED : undefined}
           loading={query.isFetching}
           selectable
           rowSelection={selection}

@@ -36,6 +36,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.total': 'Total {total}',
   'list.rowsPerPage': 'Rows per page',
   'list.pageSize': '{size} / page',
+  'list.more': 'More',
   'list.morePages': 'More pages',
   'list.confirmTitle': 'System prompt',
   'list.confirmDelete': 'Are you sure to delete the data item {name}?',

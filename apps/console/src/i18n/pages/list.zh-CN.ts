@@ -34,6 +34,7 @@ export const listZhCN = {
   'list.total': '共 {total} 条',
   'list.rowsPerPage': '每页条数',
   'list.pageSize': '{size}条/页',
+  'list.more': '更多',
   'list.morePages': '更多页',
   'list.confirmTitle': '系统提示',
   'list.confirmDelete': '是否确认删除{name}的数据项？',
