@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Device, type Probe, probeSchema } from '@vigil/sdk';
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { fullClient } from '../../app/full-client';
 import { unwrap } from '../data/unwrap';
 
@@ -24,12 +25,15 @@ export function useChosenDevice(productId: string | undefined, imei: string) {
   });
 }
 
-/** A device's probes where the list row carries them; rows that are not probes are left out. */
-export function probesOf(device: Device | null | undefined): Probe[] {
+/**
+ * A device's probes where the list row carries them, each named as the catalogue names its kind in the UI language
+ * (the legend, the table and the export show these names); rows that are not probes are left out.
+ */
+export function probesOf(device: Device | null | undefined, language: string): Probe[] {
   const list: unknown = device?.probes;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
     const parsed = probeSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    return parsed.success ? [{ ...parsed.data, name: probeNameIn(parsed.data, language, String(parsed.data.number)) }] : [];
   });
 }

@@ -30,7 +30,7 @@ function HistoryBody({ module, productId }: ProductPageBodyProps) {
   const timeZone = browserTimeZone();
   const { imei, choice, setImei, setChoice } = useHistoryUrl();
   const device = useChosenDevice(productId, imei);
-  const probes = useMemo(() => probesOf(device.data), [device.data]);
+  const probes = useMemo(() => probesOf(device.data, language), [device.data, language]);
   const { query, series } = useHistory(imei, choice, probes, timeZone);
   const formatTime = useMemo(() => {
     const format = new Intl.DateTimeFormat(language, { ...DATE_TIME_FIELDS, timeZone });
