@@ -1,3 +1,4 @@
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
@@ -44,7 +45,7 @@ function ProbeList({ module, productId }: ProductPageBodyProps) {
         columns={columns}
         actions={actions}
         getRowId={(p) => `${p.imei}:${String(p.number)}`}
-        rowName={(p) => String(p.name)}
+        rowName={(p) => probeNameIn(p, language)}
         caption={t('probe.table', { imei: imei ?? '' })}
       />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}
