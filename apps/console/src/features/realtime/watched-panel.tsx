@@ -69,7 +69,7 @@ export function WatchedPanel({ imei, status, readings, marks, onClose }: Watched
         </ul>
       )}
       <p aria-live="polite" className="sr-only" data-testid="watched-announcement">
-        {changed.map((r) => t('realtime.changed', { probe: probeName(r, language), value: formatReading(r.value, r.unit, language) })).join('；')}
+        {changed.map((r) => t('realtime.changed', { probe: probeName(r, language), value: formatReading(r.value, r.unit, language) })).join(t('realtime.changedJoin'))}
       </p>
     </Panel>
   );
