@@ -32,8 +32,11 @@ test('the work-order list shows levels and statuses in English words, not the di
   // The dictionaries the tags read are Chinese: what the console shows instead are its own words.
   const levels = await apiAs<{ data: { dictLabel: string }[] }>(page, 'GET', '/system/dict/data/type/gd_level');
   expect(levels.data.map((d) => d.dictLabel).join('')).toMatch(HAN);
-  const [imei] = (await apiDeviceImeis(page, HOUSE)).imeis;
-  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { imei, info: 'e2e english', handler: 'E2E', handlerPhone: '13800138000', level: 'extraUrgent' } });
+  // An order is dispatched from an alarm (one without an order yet), so the list has at least this one.
+  const free = await apiAs<{ rows: { id: number }[] }>(page, 'POST', '/sensor/alarm/list', { json: { productId: HOUSE, dispatched: 'false', pageNum: 1, pageSize: 1 } });
+  const alarmId = free.rows[0]?.id;
+  expect(alarmId, 'the admin sees a house alarm without a work order').toBeTruthy();
+  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { alarmId, info: 'e2e english', handler: 'E2E', handlerPhone: '13800138000', level: 'extraUrgent' } });
   expect(added.code, added.msg).toBe(200);
   await page.goto('/operation');
   const table = page.getByRole('table');
@@ -43,6 +46,9 @@ test('the work-order list shows levels and statuses in English words, not the di
   // Each is the console's word for its code (spec §3, §4: ordinary, urgent, extra urgent; the four statuses).
   for (const text of levelTexts) expect(['Ordinary', 'Urgent', 'Extra urgent']).toContain(text);
   for (const text of statusTexts) expect(['Pending', 'Processing', 'Completed', 'Rejected']).toContain(text);
+  // The order just dispatched (newest first): extra urgent and pending.
+  expect(levelTexts[0]).toBe('Extra urgent');
+  expect(statusTexts[0]).toBe('Pending');
 });
 
 test('the real-time page names probes and states in English', async ({ page }) => {
