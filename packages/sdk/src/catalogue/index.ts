@@ -2,3 +2,4 @@ export * from './device-catalogue';
 export * from './modules';
 export * from './probe-catalogue';
 export * from './probe-names';
+export * from './product-modules';
