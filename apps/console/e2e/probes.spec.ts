@@ -141,7 +141,7 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
   await expect(page.getByTestId('probe-device')).toContainText(String(imeis[2]));
 });
 
-test('in English the probe list, its form and the range refusal read in English (the seeded probe names stay as the data has them)', async ({ page, mock }) => {
+test('in English the probe list, its form and the range refusal read in English (probes by their catalogue names)', async ({ page, mock }) => {
   await signIn(page, mock);
   await enterModule(page, 'laser');
   const imei = String((await apiDeviceImeis(page, '15144741')).imeis[0]);
@@ -150,8 +150,10 @@ test('in English the probe list, its form and the range refusal read in English 
   await expect(page.getByTestId('probe-device')).toHaveText(`Device IMEI: ${imei}`);
   await expect(page.getByRole('table').locator('thead')).toContainText(['No.', 'Name', 'Type', 'Low alarm', 'High alarm', 'Range', 'Enabled'].join(''));
   await expect(page.getByRole('table').locator('tbody tr')).toContainText('0-50000 ppm·m');
-  await page.getByRole('button', { name: 'Edit 甲烷积分浓度' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit probe thresholds: 甲烷积分浓度' });
+  // The seeded name is Chinese (甲烷积分浓度): the sdk's catalogue names the kind (CH4L) in English.
+  await expect(page.getByRole('table').locator('tbody tr')).toContainText('Methane path');
+  await page.getByRole('button', { name: 'Edit Methane path' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit probe thresholds: Methane path' });
   await dialog.getByLabel('High alarm').fill('60000');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByText('Alarm thresholds must be within the probe range 0-50000')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Device, limitsInForce, type Probe } from '@vigil/sdk';
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { fullClient } from '../../app/full-client';
 import { unwrap } from '../data/unwrap';
 import { probesIn } from '../probes/probe-queries';
@@ -25,9 +26,12 @@ export function useChosenDevice(productId: string | undefined, imei: string) {
   });
 }
 
-/** A device's probes where the list row carries them. */
-export function probesOf(device: Device | null | undefined): Probe[] {
-  return probesIn(device?.probes);
+/**
+ * A device's probes where the list row carries them, each named as the catalogue names its kind in the UI language
+ * (the legend, the table and the export show these names).
+ */
+export function probesOf(device: Device | null | undefined, language: string): Probe[] {
+  return probesIn(device?.probes).map((probe) => ({ ...probe, name: probeNameIn(probe, language, String(probe.number)) }));
 }
 
 /**

@@ -37,7 +37,7 @@ function HistoryBody({ module, productId }: ProductPageBodyProps) {
   const device = useChosenDevice(productId, imei);
   const configured = useConfiguredProbes(imei);
   // The history bands show the limits in force: what the operator set on the probe page, else the probe's own.
-  const probes = useMemo(() => withLimitsInForce(probesOf(device.data), configured.data), [device.data, configured.data]);
+  const probes = useMemo(() => withLimitsInForce(probesOf(device.data, language), configured.data), [device.data, configured.data, language]);
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const history = useHistory(imei, choice, probes, timeZone, width);
   const { range, query, series, shown } = history;

@@ -1,3 +1,4 @@
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { cn, Tag } from '@vigil/ui';
 import type { Translate } from '../../i18n/translator';
 import { formatReading } from './format-reading';
@@ -14,8 +15,8 @@ export function StateTag({ state, direction, t }: { state: ReadingState; directi
   );
 }
 
-/** A probe's name, for the screen: the backend's name, else its number. */
-export const probeName = (reading: Reading): string => String(reading.name ?? reading.probe ?? '');
+/** A probe's name, for the screen: the catalogue's in the UI language, else the backend's name, else its number. */
+export const probeName = (reading: Reading, language: string): string => probeNameIn({ type: reading.type, name: reading.name }, language, String(reading.probe ?? ''));
 
 /** One probe's value with its unit; a changed one is highlighted for a moment (data-changed). */
 export function ReadingValue({ reading, language, changed }: { reading: Reading; language: string; changed: boolean }) {

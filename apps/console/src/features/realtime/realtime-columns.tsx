@@ -33,7 +33,7 @@ export function realtimeColumns({ t, time, language, timeZone, data, watched, on
           <ul className="grid gap-0.5" data-testid="device-readings">
             {readings.map((r) => (
               <li key={probeKey(d.imei, r)} className="whitespace-nowrap">
-                {probeName(r)} <ReadingValue reading={r} language={language} changed={marks.has(probeKey(d.imei, r))} />
+                {probeName(r, language)} <ReadingValue reading={r} language={language} changed={marks.has(probeKey(d.imei, r))} />
               </li>
             ))}
           </ul>
