@@ -9,7 +9,7 @@ import { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
 import type { ClientEventMap } from './events';
 import type { SessionGate } from './session-gate';
 import type { BlobResult, CallOptions, ClientOptions } from './types';
-import { validateResponse } from './validate-response';
+import { readResponse } from '../read/read-response';
 
 export interface RequestContext {
   options: ClientOptions;
@@ -61,7 +61,10 @@ export function createRequester(context: RequestContext): Requester {
     const message = typeof body.msg === 'string' ? body.msg : '';
     if (body.code === 200) {
       if (endpoint.startsSession) session.reset();
-      return options.validate === false ? body : validateResponse(endpoint, body);
+      if (options.validate === false) return body;
+      const { data, issues } = readResponse(endpoint, body, options.reading);
+      if (issues.length > 0) events.emit('unreadableValues', { endpointId: endpoint.id, issues });
+      return data;
     }
     if (body.code === 401) {
       if (session.expire()) events.emit('sessionExpired', { endpointId: endpoint.id, code: 401, message });
