@@ -17,7 +17,7 @@ export const AlarmDetails = memo(function AlarmDetails({ item }: { item: AlarmIt
         <AlarmTypeTag code={alarmVo.alarm} serverName={alarmVo.notes} />
       </dd>
       <dt className="text-muted-foreground">{t('alarm.state')}</dt>
-      <dd>{alarmVo.notes ? `${alarmVo.name} (${alarmVo.notes})` : alarmVo.name}</dd>
+      <dd>{alarmVo.notes ? `${alarmVo.name || '—'} (${alarmVo.notes})` : alarmVo.name || '—'}</dd>
       <dt className="text-muted-foreground">{t('alarm.time')}</dt>
       <dd>{formatAlarmTime(alarmVo.timeStamp, language)}</dd>
       {item.address && (

@@ -24,3 +24,8 @@ export function wireCode<S extends z.core.$ZodType>(field: string, meaning: S) {
 export function wireCodeFieldOf(schema: object): string | undefined {
   return fields.get(schema);
 }
+
+/** Whether a coded value is one of `meanings` (the console has a word for it), not a code kept as it came. */
+export function isKnownCode<const T extends string>(meanings: readonly T[], value: T | UnknownCode | null | undefined): value is T {
+  return typeof value === 'string' && (meanings as readonly string[]).includes(value);
+}

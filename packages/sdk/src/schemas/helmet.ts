@@ -74,3 +74,4 @@ export type FenceBody = z.output<typeof fenceBodySchema>;
 export type VideoChannel = z.infer<typeof videoChannelSchema>;
 export type HelmetGroup = z.infer<typeof helmetGroupSchema>;
 export type RecordingTask = z.infer<typeof recordingTaskSchema>;
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;

@@ -83,3 +83,4 @@ export type TalkGroupBody = z.infer<typeof talkGroupBodySchema>;
 export type VoiceMessage = z.infer<typeof voiceMessageSchema>;
 export type HelmetMedia = z.infer<typeof helmetMediaSchema>;
 export type HelmetUploadStatus = z.infer<typeof helmetUploadStatusSchema>;
+export type HelmetMediaType = z.infer<typeof helmetMediaTypeSchema>;

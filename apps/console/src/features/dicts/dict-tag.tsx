@@ -31,6 +31,11 @@ export interface DictTagProps {
   value: string | number | readonly (string | number)[] | null | undefined;
   /** How a value the dictionary lacks (or every value, when it cannot be read) shows; undefined: the raw value. */
   fallback?: (value: string) => DictValueItem | undefined;
+  /**
+   * What a dictionary item's key value means, when `value` is held in another form than the dictionary's keys (a
+   * wire-code meaning such as `pending` against a RuoYi dictionary keyed "0".."3"); default: the key value itself.
+   */
+  read?: (dictValue: string) => string;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface DictTagProps {
  * → a primary 正常 tag). A value the dictionary lacks, or a dictionary that cannot be read, shows `fallback`'s
  * presentation, else the raw value.
  */
-export function DictTag({ dict, value, fallback }: DictTagProps) {
+export function DictTag({ dict, value, fallback, read }: DictTagProps) {
   const { data, isPending } = useDict(dict);
   const values = [...new Set((Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map(String))];
   if (values.length === 0) return null;
@@ -46,13 +51,13 @@ export function DictTag({ dict, value, fallback }: DictTagProps) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
       {values.map((one) => {
-        const item = dictItem(data, one) ?? fallback?.(one);
+        const item = (read ? data?.find((entry) => read(entry.dictValue) === one) : dictItem(data, one)) ?? fallback?.(one);
         return item ? (
           <DictValue key={one} item={item} />
         ) : (
-          <span key={one} data-echo-style="unknown">
+          <Tag key={one} variant="default" data-echo-style="unknown">
             {one}
-          </span>
+          </Tag>
         );
       })}
     </span>
