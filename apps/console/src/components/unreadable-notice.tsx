@@ -12,6 +12,7 @@ export function UnreadableNotice({ page }: { page: string }) {
   const t = useT();
   const { unreadable } = useSnapshot(ui);
   const [closedOn, setClosedOn] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts without the notice; `page` is the trigger.
   useEffect(() => {
     ui.unreadable = false;
   }, [page]);

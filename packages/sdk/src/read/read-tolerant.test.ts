@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
 import { alarmRecordSchema, contactSchema, workOrderSchema } from '../schemas/alarms';
 import { deviceSchema } from '../schemas/devices';

@@ -15,8 +15,8 @@ const DEVICE_STATES: Record<DeviceState, CodePresentation> = {
 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** The device list's columns a module shows (registry data), in its order. */
-export function deviceColumns(ids: readonly DeviceColumn[], t: Translate, time: (value: unknown) => string): ListColumn<Device>[] {
+/** The device list's columns a module shows (registry data), in its order. (`_t`: kept for the callers; the status words come through CodeTag now.) */
+export function deviceColumns(ids: readonly DeviceColumn[], _t: Translate, time: (value: unknown) => string): ListColumn<Device>[] {
   const all: Record<DeviceColumn, ListColumn<Device>> = {
     model: { id: 'model', label: 'device.model', cell: (d) => text(d.model) },
     sn: { id: 'sn', label: 'device.sn', cell: (d) => d.sn },
