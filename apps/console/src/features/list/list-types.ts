@@ -38,6 +38,7 @@ export const LIST_ACTION_LABELS = {
   send: 'list.send',
   resetAlarm: 'list.resetAlarm',
   dispatch: 'list.dispatch',
+  viewOrder: 'list.viewOrder',
   receive: 'list.receive',
   complete: 'list.complete',
   refuse: 'list.refuse',

@@ -17,12 +17,14 @@ const DAYS = 7;
 export function useHomeFigures(module: string, productId: string | undefined, hasAlarms: boolean, hasWorkOrders: boolean) {
   const id = productId ?? '';
   const days = useMemo(() => lastDays(Date.now(), browserTimeZone(), DAYS), []);
+  // The chart's days: the latest alarms, their count and the alarm list 查看全部报警 opens all cover them.
+  const week = useMemo(() => ({ beginTime: days[0] ?? '', endTime: days.at(-1) ?? '' }), [days]);
   const canDevices = useCanCall(deviceEndpoints.chartCount, module) && productId !== undefined;
   const canAlarms = useCanCall(alarmEndpoints.list, module) && productId !== undefined && hasAlarms;
   const canOrders = useCanCall(workOrderEndpoints.list, module) && productId !== undefined && hasWorkOrders;
   const devices = useQuery({ queryKey: ['home.devices', module, id], queryFn: () => fetchDeviceCounts(fullClient, id), enabled: canDevices });
-  const week = useQuery({ queryKey: ['home.alarmWeek', module, id, days], queryFn: () => fetchAlarmWeek(fullClient, id, days), enabled: canAlarms });
-  const latest = useQuery({ queryKey: ['home.latestAlarms', module, id], queryFn: () => fetchLatestAlarms(fullClient, id, LATEST_ALARMS), enabled: canAlarms });
+  const perDay = useQuery({ queryKey: ['home.alarmWeek', module, id, days], queryFn: () => fetchAlarmWeek(fullClient, id, days), enabled: canAlarms });
+  const latest = useQuery({ queryKey: ['home.latestAlarms', module, id, week], queryFn: () => fetchLatestAlarms(fullClient, id, LATEST_ALARMS, week), enabled: canAlarms });
   const orders = useQuery({ queryKey: ['home.openWorkOrders', module, id], queryFn: () => fetchOpenWorkOrders(fullClient, id), enabled: canOrders });
-  return { days, canDevices, canAlarms, canOrders, devices, week, latest, orders };
+  return { days, range: week, canDevices, canAlarms, canOrders, devices, week: perDay, latest, orders };
 }
