@@ -166,3 +166,18 @@ function readUnion(schema: Schema, def: Def, value: unknown, issues: ReadIssue[]
   issues.push(...first.issues);
   return first.read;
 }
+
+/**
+ * Each item of a list read tolerantly as `schema` (a socket frame's readings, probes a row carries): the items that can
+ * be read, each with what it could not read left out, and the issues. Not a list: no items.
+ */
+export function readList<S extends Schema>(schema: S, value: unknown): { items: z.output<S>[]; issues: ReadIssue[] } {
+  const issues: ReadIssue[] = [];
+  if (!Array.isArray(value)) return { items: [], issues };
+  const items: z.output<S>[] = [];
+  value.forEach((item, index) => {
+    const read = readTolerant(schema, item, issues, [index]);
+    if (read !== undefined) items.push(read as z.output<S>);
+  });
+  return { items, issues };
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Device, type Probe, probeSchema } from '@vigil/sdk';
+import { type Device, type Probe, probeSchema, readList } from '@vigil/sdk';
 import { fullClient } from '../../app/full-client';
 import { unwrap } from '../data/unwrap';
 
@@ -26,10 +26,5 @@ export function useChosenDevice(productId: string | undefined, imei: string) {
 
 /** A device's probes where the list row carries them; rows that are not probes are left out. */
 export function probesOf(device: Device | null | undefined): Probe[] {
-  const list: unknown = device?.probes;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const parsed = probeSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return readList(probeSchema, device?.probes).items;
 }
