@@ -7,3 +7,4 @@ export * from './types';
 export * from './result-guards';
 export * from './validate-response';
 export * from '../read/index';
+export * from './strict-csp';

@@ -82,6 +82,12 @@ describe('coded fields: every encoding reads as the console meaning', () => {
     // The defaults stay.
     expect(readWireCode('deviceStatus', '3')).toBe('online');
   });
+
+  it("takes the settings file's form too: a dotted field name and a plain code → meaning map", () => {
+    expect(extendWireCodes({ 'device.status': { 7: 'offline' }, 'workOrder.level': { 9: 'urgent' } })).toEqual([]);
+    expect(field(deviceSchema, 'status', 7, device)).toBe('offline');
+    expect(field(workOrderSchema, 'level', '9', order)).toBe('urgent');
+  });
 });
 
 describe('nulls, numbers and unreadable values', () => {

@@ -13,8 +13,27 @@ export interface WireCodeTable {
   readonly dict?: string;
 }
 
-/** What a deployment adds: per field, more codes (and optionally the dictionary that labels them). Plain JSON. */
-export type WireCodeExtension = Readonly<Record<string, { readonly codes?: Readonly<Record<string, string>>; readonly dict?: string }>>;
+/** One field's extension: more codes (and optionally the dictionary that labels them), or just `{ code: meaning }`. */
+export type WireCodeFieldExtension =
+  | { readonly codes?: Readonly<Record<string, string>>; readonly dict?: string }
+  | Readonly<Record<string, string | number | boolean>>;
+/**
+ * What a deployment adds, per field (plain JSON, e.g. the settings file's `wireCodes`). A field is named as its table
+ * (`deviceStatus`) or dotted (`device.status`, read as `deviceStatus`).
+ */
+export type WireCodeExtension = Readonly<Record<string, WireCodeFieldExtension>>;
+
+/** `device.status` → `deviceStatus`: the settings file names fields dotted, the tables camel-cased. */
+const tableName = (field: string): string => field.split('.').map((part, index) => (index === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('');
+
+function partsOf(extension: WireCodeFieldExtension): { codes: Record<string, string>; dict?: string } {
+  const structured = extension as { codes?: unknown; dict?: unknown };
+  if ((typeof structured.codes === 'object' && structured.codes !== null) || typeof structured.dict === 'string') {
+    const codes = (structured.codes ?? {}) as Record<string, string>;
+    return typeof structured.dict === 'string' ? { codes, dict: structured.dict } : { codes };
+  }
+  return { codes: Object.fromEntries(Object.entries(extension).map(([code, meaning]) => [code, String(meaning)])) };
+}
 
 /**
  * RuoYi dictionaries number a field's values "0", "1", … in their sort order: every table reads those beside its
@@ -78,14 +97,17 @@ export function wireCodeTables(): Readonly<Record<string, WireCodeTable>> {
 }
 
 /**
- * Adds codes to the tables at runtime: `extendWireCodes({ deviceStatus: { codes: { 5: 'offline' } } })`. A code may
+ * Adds codes to the tables at runtime: `extendWireCodes({ deviceStatus: { codes: { 5: 'offline' } } })`, or as the
+ * settings file writes them, `extendWireCodes({ 'device.status': { 5: 'offline' } })`. A code may
  * only name a meaning the console has (others are refused, so a typo cannot invent a state); a field not declared
  * yet gets a table of the meanings its codes name. Returns the refused entries as `field.code` paths.
  */
 export function extendWireCodes(extension: WireCodeExtension): string[] {
   const refused: string[] = [];
   const next = { ...tables };
-  for (const [field, { codes = {}, dict }] of Object.entries(extension)) {
+  for (const [name, part] of Object.entries(extension)) {
+    const field = tableName(name);
+    const { codes, dict } = partsOf(part);
     const current = next[field];
     const meanings = current?.meanings ?? [...new Set(Object.values(codes))];
     const accepted: Record<string, string> = {};
