@@ -1,4 +1,3 @@
-import { extendWireCodes } from '@vigil/sdk/client';
 import type { RuntimeSettings, SettingsReading } from '@vigil/sdk/settings';
 
 /** The deployment's settings file, beside index.html: one build serves every site (docs/console.md). */
@@ -46,7 +45,7 @@ export async function loadRuntimeSettings(url: string, fetchFn: typeof fetch = (
   }
   // The shipped file is `{}`: only a site's own settings load the schema, which /login otherwise does without.
   if (isEmptyObject(raw)) return { ok: true, settings: {} };
-  const { readRuntimeSettings } = await import('@vigil/sdk/settings');
+  const { readRuntimeSettings, extendWireCodes } = await import('@vigil/sdk/settings');
   const reading = readRuntimeSettings(raw);
   if (reading.ok) current = reading.settings;
   // The site's extra wire codes join the sdk's tables before the first answer is read.
