@@ -13,6 +13,7 @@ import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
 import { readsOnly } from './reads-only';
 import { requireSession, sessionOf } from './session';
+import { withRawFields } from './raw-fields';
 import { isTextKey, localeOfRequest, render } from './i18n/locale';
 
 /**
@@ -102,7 +103,8 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
       return c.json(failure(500, render('mock.responseMismatch', { id: endpoint.id, where }, localeOfRequest(c))));
     }
   }
-  return c.json(isTextKey(result.msg) ? { ...result, msg: render(result.msg, {}, localeOfRequest(c)) } : result);
+  const answer = withRawFields(context, endpoint.id, result);
+  return c.json(isTextKey(answer.msg) ? { ...answer, msg: render(answer.msg, {}, localeOfRequest(c)) } : answer);
 }
 
 /** Static segments must win over params (`/system/user/profile` before `/system/user/:id`). */

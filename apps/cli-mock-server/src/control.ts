@@ -12,6 +12,7 @@ import { crossingAlarms, judgementsOf } from './reading-alarms';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { recordingControlRoutes } from './recording-control';
 import { advanceRecordingClock } from './recording-tasks';
+import { addRawFields, clearRawFields, rawFieldsSchema } from './raw-fields';
 import { readJson } from './request-body';
 import { talkControlRoutes } from './talk-control';
 
@@ -91,6 +92,13 @@ export function createControlRoutes(context: MockContext): Hono {
     return c.json({ ...ok(), sockets, alarms: alarms.length });
   });
 
+  // Answers carry these raw values for the rows that match (raw-fields.ts): a field as another backend would send it.
+  control.post('/raw-fields', async (c) => {
+    const override = controlBody(rawFieldsSchema, await readJson(c), 'mock.badRawFields');
+    addRawFields(context, override);
+    return c.json(ok());
+  });
+
   control.post('/faults', async (c) => {
     const { failNext, code, latencyMs, dropSockets, socketsDown } = controlBody(faultsSchema, await readJson(c), 'mock.badFaults');
     if (failNext !== undefined) context.faults.failNext = failNext;
@@ -114,6 +122,7 @@ export function createControlRoutes(context: MockContext): Hono {
     await context.store.reset();
     context.captchas.clear();
     clearReadingOverrides(context);
+    clearRawFields(context);
     advanceRecordingClock(context, 0, true);
     context.logins.clear();
     context.faults.failNext = 0;

@@ -42,6 +42,20 @@ describe('control API and faults', () => {
     expect(fast).toBeLessThan(140);
   });
 
+  it('raw-fields makes the answers of the named calls carry a field as given, for the matching rows only, until reset', async () => {
+    const list = async () => (await call(server, 'POST', '/senstor/info/list', { token, json: { pageSize: 3 } })).body.rows as Record<string, unknown>[];
+    const [first, second] = await list();
+    // FastBee's integer device status (references §4) and an unreadable object, written over what the store holds.
+    await call(server, 'POST', '/__mock/raw-fields', { json: { match: { imei: String(first?.imei) }, fields: { status: 3, sn: { broken: true } }, endpoints: ['sensors.list'] } });
+    const [raw, untouched] = await list();
+    expect(raw).toMatchObject({ imei: first?.imei, status: 3, sn: { broken: true } });
+    expect(untouched).toEqual(second);
+    expect((await call(server, 'POST', '/__mock/raw-fields', { json: { match: {}, fields: {} } })).body.code).toBe(400);
+    await call(server, 'POST', '/__mock/reset');
+    token = await login(server, 'admin', 'admin123');
+    expect((await list())[0]).toEqual(first);
+  });
+
   it('reset returns to the seed and ends sessions', async () => {
     await call(server, 'POST', '/gdtz/ry', { token, json: { name: 'Before reset', phone: '13811112222' } });
     await call(server, 'POST', '/__mock/reset');

@@ -4,6 +4,7 @@ import {
   type ServerErrorEvent,
   type SessionExpiredEvent,
   type TransportErrorEvent,
+  type UnreadableValuesEvent,
   createClient,
   isAbortedError,
   isBlobResult,
@@ -284,8 +285,22 @@ describe('error-code policy (spec §8)', () => {
     expect(events.sessionExpired).toHaveLength(2);
   });
 
-  it('a schema mismatch rejects with ResponseValidationError naming the endpoint and the path', async () => {
+  it('reads a row tolerantly: a number for text is read, an unreadable value is left out and reported, every row kept', async () => {
     const { client, events } = makeClient();
+    const reported: UnreadableValuesEvent[] = [];
+    client.events.on('unreadableValues', (event) => reported.push(event));
+    server.handler = (_request, response) =>
+      sendJson(response, { code: 200, msg: 'ok', total: 3, rows: [device(0), { ...device(1), imei: 42 }, { ...device(2), status: ['?'] }] });
+    const result = await client.sensors.list({ productId: '15144628' });
+    if (!isSuccess(result)) throw new Error('expected a page');
+    expect(result.rows.map((row) => row.imei)).toEqual([device(0).imei, '42', device(2).imei]);
+    expect(result.rows[2]).not.toHaveProperty('status');
+    expect(reported).toEqual([{ endpointId: 'sensors.list', issues: [{ path: ['rows', 2, 'status'], value: ['?'], message: 'Expected a code' }] }]);
+    expect(events.transportError).toEqual([]);
+  });
+
+  it('a schema mismatch rejects with ResponseValidationError naming the endpoint and the path (strict reading)', async () => {
+    const { client, events } = makeClient({ reading: 'strict' });
     server.handler = (_request, response) =>
       sendJson(response, { code: 200, msg: 'ok', total: 2, rows: [device(0), { ...device(1), imei: 42 }] });
     const error = await client.sensors.list({ productId: '15144628' }).catch((caught: unknown) => caught);

@@ -99,6 +99,7 @@ export const MESSAGES = {
   'mock.notSaved': { 'zh-CN': '数据未能写入磁盘：{detail}', en: 'The change could not be written to disk: {detail}' },
   'mock.jsonOnly': { 'zh-CN': '控制接口只接受 application/json 请求体（收到 {type}）', en: 'The control API accepts only application/json bodies (got {type})' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
+  'mock.badRawFields': { 'zh-CN': '原始字段参数错误：{detail}', en: 'Raw fields: {detail}' },
   'mock.badRecordingControl': { 'zh-CN': '录像控制请求无效：{detail}', en: 'Invalid recording control request: {detail}' },
   'mock.badTalkControl': { 'zh-CN': '对讲控制请求无效：{detail}', en: 'Invalid talk control request: {detail}' },
   'mock.noTalkGroup': { 'zh-CN': '对讲群组 {groupId} 不存在', en: 'No talk group {groupId}' },

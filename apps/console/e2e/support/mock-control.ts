@@ -69,6 +69,15 @@ export class MockControl {
     return this.#post('/__mock/readings', { imei, ...change });
   }
 
+  /**
+   * Makes the answers carry `fields` exactly as given (null, numbers, objects) in every row whose fields equal `match`,
+   * for the sdk endpoint ids in `endpoints` (all answers when absent), until `reset()`: a field as another backend
+   * would send it.
+   */
+  rawFields(match: Record<string, string | number>, fields: Record<string, unknown>, endpoints?: readonly string[]): Promise<unknown> {
+    return this.#post('/__mock/raw-fields', { match, fields, ...(endpoints ? { endpoints } : {}) });
+  }
+
   faults(faults: Faults): Promise<unknown> {
     return this.#post('/__mock/faults', faults);
   }

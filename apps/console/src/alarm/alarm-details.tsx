@@ -21,7 +21,7 @@ export const AlarmDetails = memo(function AlarmDetails({ item }: { item: AlarmIt
       <dt className="text-muted-foreground">{t('alarm.state')}</dt>
       <dd>
         {text.device && <span data-testid="alarm-device">{text.device} </span>}
-        <span data-testid="alarm-words">{text.device ? `(${text.words})` : text.words}</span>
+        <span data-testid="alarm-words">{text.device ? `(${text.words || '—'})` : text.words || '—'}</span>
       </dd>
       <dt className="text-muted-foreground">{t('alarm.time')}</dt>
       <dd>{formatAlarmTime(alarmVo.timeStamp, language)}</dd>

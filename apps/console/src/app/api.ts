@@ -33,6 +33,11 @@ export function wirePolicy(client: ClientCore): void {
     toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
   };
   client.events.on('serverError', toastError);
+  // The operator sees one quiet line on the page; integrators get the endpoint, path and value here.
+  client.events.on('unreadableValues', ({ endpointId, issues }) => {
+    console.warn(`vigil: ${endpointId} answered values that could not be read (shown as "—")`, issues);
+    ui.unreadable = true;
+  });
   client.events.on('transportError', toastError);
 }
 

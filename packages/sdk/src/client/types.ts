@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
+import type { ReadingMode } from '../read/read-response';
 import type { CallOverride } from '../settings/runtime-settings';
 import type { FailureResponse } from '../schemas/envelope';
 
@@ -16,6 +17,12 @@ export interface ClientOptions {
   timeouts?: Partial<Record<TimeoutClass, number>>;
   /** Validate code-200 responses with the endpoint's schema (default true). */
   validate?: boolean;
+  /**
+   * How validation reads a code-200 answer (default `tolerant`): `tolerant` reads what a backend sends field by field
+   * (nulls, numeric strings, 1/0 flags, wire codes through their tables) and reports what it cannot read as an
+   * `unreadableValues` event; `strict` holds the answer to the schema and rejects with `ResponseValidationError`.
+   */
+  reading?: ReadingMode;
   /** Extra headers on every call (static, or computed per call). */
   headers?: HeadersInit | (() => MaybePromise<HeadersInit>);
   /** BCP 47 locale sent as `Accept-Language` (static, or computed per call, e.g. from the UI language). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { HISTORY_BUCKET_MIN_SECONDS, IMPORT_MAX_BYTES } from '../constants';
 import { coordinateFields, coordinatesCheck, importUploadSchema, parseRange, probeThresholdIssue, pushFrequencySchema, serialNumberSchema } from '../rules/validation/devices';
 import { boundedList, numberField, optionalText, requiredMax } from '../rules/validation/fields';
@@ -9,6 +10,9 @@ import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSc
 
 /** Device connectivity (spec §4). */
 export const deviceStatusSchema = z.enum(['online', 'offline']);
+/** The states a device can be read in: connectivity, plus FastBee's not-yet-activated and disabled (references §4). */
+export const DEVICE_STATES = ['online', 'offline', 'inactive', 'disabled'] as const;
+export const deviceStateSchema = z.enum(DEVICE_STATES);
 
 /** A device of any product (spec §3). */
 export const deviceSchema = z.looseObject({
@@ -18,7 +22,7 @@ export const deviceSchema = z.looseObject({
   model: z.optional(z.nullable(z.string())),
   sn: z.string(),
   imei: z.string(),
-  status: deviceStatusSchema,
+  status: wireCode('deviceStatus', deviceStateSchema),
   remark: z.optional(z.nullable(z.string())),
   location: z.optional(z.nullable(z.string())),
   longitude: z.optional(z.nullable(numericSchema)),
@@ -153,6 +157,7 @@ export type DeviceCreateBody = z.infer<typeof deviceCreateBodySchema>;
 export type DeviceUpdateBody = z.infer<typeof deviceUpdateBodySchema>;
 export type Device = z.infer<typeof deviceSchema>;
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+export type DeviceState = z.infer<typeof deviceStateSchema>;
 export type Probe = z.infer<typeof probeSchema>;
 export type SensorConfig = z.infer<typeof sensorConfigSchema>;
 export type Reading = z.infer<typeof readingSchema>;

@@ -31,12 +31,14 @@ export function alarmColumns(t: Translate, time: (value: unknown) => string): Li
     {
       id: 'dispatched',
       label: 'alarmList.dispatched',
-      cell: (a) => (
-        <Tag variant={a.dispatched ? 'success' : 'default'} data-dispatched={a.dispatched}>
-          {a.dispatched ? <Check aria-hidden="true" className="size-3.5" /> : <Minus aria-hidden="true" className="size-3.5" />}
-          {t(a.dispatched ? 'alarmList.dispatchedYes' : 'alarmList.dispatchedNo')}
-        </Tag>
-      ),
+      // Absent: the backend sent nothing readable (the cell shows "—"), which is not the same as "not dispatched".
+      cell: (a) =>
+        typeof a.dispatched !== 'boolean' ? undefined : (
+          <Tag variant={a.dispatched ? 'success' : 'default'} data-dispatched={a.dispatched}>
+            {a.dispatched ? <Check aria-hidden="true" className="size-3.5" /> : <Minus aria-hidden="true" className="size-3.5" />}
+            {t(a.dispatched ? 'alarmList.dispatchedYes' : 'alarmList.dispatchedNo')}
+          </Tag>
+        ),
     },
   ];
 }

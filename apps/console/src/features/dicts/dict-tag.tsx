@@ -37,6 +37,11 @@ export interface DictTagProps {
    * know. See `dictValueItem` for when it is shown.
    */
   fallback?: (value: string) => DictValueItem | undefined;
+  /**
+   * What a dictionary item's key value means, when `value` is held in another form than the dictionary's keys (a
+   * wire-code meaning such as `pending` against a RuoYi dictionary keyed "0".."3"); default: the key value itself.
+   */
+  read?: (dictValue: string) => string;
 }
 
 /**
@@ -54,7 +59,7 @@ export function dictValueItem(fromDict: DictValueItem | undefined, word: DictVal
  * → a primary 正常 tag); see `dictValueItem` for the console's own words. A value the dictionary lacks, or a
  * dictionary that cannot be read, shows `fallback`'s presentation, else the raw value.
  */
-export function DictTag({ dict, value, fallback }: DictTagProps) {
+export function DictTag({ dict, value, fallback, read }: DictTagProps) {
   const { data, isPending } = useDict(dict);
   // The language alone (not the translator): the words are the caller's, and a tag needs no catalog.
   const { language } = useSnapshot(settings.state);
@@ -64,13 +69,14 @@ export function DictTag({ dict, value, fallback }: DictTagProps) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
       {values.map((one) => {
-        const item = dictValueItem(dictItem(data, one), fallback?.(one), language);
+        const fromDict = read ? data?.find((entry) => read(entry.dictValue) === one) : dictItem(data, one);
+        const item = dictValueItem(fromDict, fallback?.(one), language);
         return item ? (
           <DictValue key={one} item={item} />
         ) : (
-          <span key={one} data-echo-style="unknown">
+          <Tag key={one} variant="default" data-echo-style="unknown">
             {one}
-          </span>
+          </Tag>
         );
       })}
     </span>

@@ -1,5 +1,5 @@
 import { Button, type ColumnDef, type ColumnPinningState, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
 import { ActionButton } from './action-button';
@@ -36,6 +36,9 @@ export interface ListViewProps<Row> {
   tree?: TreeRowsOption<Row>;
 }
 
+/** A cell with nothing to show (a value absent, or left out because it could not be read) shows "—". */
+const orDash = (content: ReactNode): ReactNode => (content === null || content === undefined || content === '' ? '—' : content);
+
 /**
  * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
  * selection, and localized empty and error states. Its state comes from `useList` (the URL or the component).
@@ -63,7 +66,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const tableColumns = useMemo<ColumnDef<Row>[]>(() => {
     const shown: ColumnDef<Row>[] = columns
       .filter((c) => !hidden.has(c.id))
-      .map((c) => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => c.cell(row.original), enableSorting: false }));
+      .map((c) => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => orDash(c.cell(row.original)), enableSorting: false }));
     if (rowActions.length === 0) return shown;
     return [
       ...shown,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { DictData } from '@vigil/sdk';
+import type { DictData, UnknownCode } from '@vigil/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settings } from '../../app/services';
 import { createQueryClient } from '../data/query-client';
@@ -63,5 +63,25 @@ describe('work-order tags', () => {
     // A code the console does not know keeps the dictionary's label: the console has no word for it.
     expect(await screen.findByText('已归档')).toBeTruthy();
     expect(screen.queryByText('待受理')).toBeNull();
+  });
+
+  it('label a RuoYi dictionary keyed "0".."3" through the wire-code table, and show a code nobody knows as it came', async () => {
+    // A RuoYi-family gd_status: dictionary values "0".."3" in sort order (the order of the default table).
+    const ruoyi: DictData[] = [
+      { dictCode: 1, dictSort: 1, dictLabel: '待处理', dictValue: '0', listClass: 'warning', cssClass: '', status: '0' },
+      { dictCode: 2, dictSort: 2, dictLabel: '处理中', dictValue: '1', listClass: 'primary', cssClass: '', status: '0' },
+      { dictCode: 3, dictSort: 3, dictLabel: '挂起', dictValue: '7', listClass: 'info', cssClass: '', status: '0' },
+    ];
+    show(
+      <>
+        <WorkOrderStatusTag status="processing" />
+        <WorkOrderStatusTag status={'7' as UnknownCode} />
+        <WorkOrderStatusTag status={'9' as UnknownCode} />
+      </>,
+      { gd_status: ruoyi },
+    );
+    expect((await screen.findByText('处理中')).dataset.echoStyle).toBe('primary');
+    expect((await screen.findByText('挂起')).dataset.echoStyle).toBe('info');
+    expect((await screen.findByText('9')).dataset.echoStyle).toBe('unknown');
   });
 });

@@ -25,6 +25,8 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.selected': '{count} selected',
   'list.empty': 'No data',
   'list.error': 'Loading failed: {message}',
+  'list.unreadable': 'The server’s answer could not be read.',
+  'list.someUnreadable': 'Some values could not be read and are shown as “—”.',
   'list.retry': 'Retry',
   'list.loading': 'Loading',
   'list.selectAll': 'Select all rows',

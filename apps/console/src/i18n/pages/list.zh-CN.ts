@@ -23,6 +23,8 @@ export const listZhCN = {
   'list.selected': '已选择 {count} 项',
   'list.empty': '暂无数据',
   'list.error': '数据加载失败：{message}',
+  'list.unreadable': '服务器返回的数据无法读取。',
+  'list.someUnreadable': '部分数据无法读取，已显示为“—”。',
   'list.retry': '重试',
   'list.loading': '加载中',
   'list.selectAll': '全选',
