@@ -54,7 +54,9 @@ export function createApp(context: MockContext): Hono {
 
   if (options.static) {
     const serveStatic = createStaticHandler(options.static, options.staticBase);
-    app.get('*', async (c, next) => (await serveStatic(c)) ?? next());
+    // An unknown API path is the documented JSON 404, never the console's index.html: a client's missing endpoint shows.
+    const underApi = (path: string) => options.base !== '' && (path === options.base || path.startsWith(`${options.base}/`));
+    app.get('*', async (c, next) => (underApi(c.req.path) ? next() : ((await serveStatic(c)) ?? next())));
   }
 
   app.notFound((c) => c.json(failure(404, render('request.noRoute', { method: c.req.method, path: new URL(c.req.url).pathname }, localeOfRequest(c))), 404));
