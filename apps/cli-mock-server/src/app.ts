@@ -6,7 +6,7 @@ import type { MockContext } from './context';
 import { CONTROL_PREFIX, createControlRoutes, isControlPath } from './control';
 import { failure } from './envelope';
 import { ApiError, TransportError } from './errors';
-import { localeOfRequest, render } from './i18n/locale';
+import { fixLocale, localeOfRequest, render } from './i18n/locale';
 import { drawLatency } from './latency';
 import { RECORDING_MEDIA_PATH, serveRecordingFile } from './recording-files';
 import { refuseMalformedPath } from './request-path';
@@ -31,6 +31,13 @@ export function createApp(context: MockContext): Hono {
     app.use('*', (c, next) => (isControlPath(c.req.path) ? next() : apiCors(c, next)));
   }
   app.use('*', refuseMalformedPath);
+  const { locale } = context.dialect;
+  if (locale) {
+    app.use('*', (c, next) => {
+      if (!isControlPath(c.req.path)) fixLocale(c.req.raw, locale);
+      return next();
+    });
+  }
   // The API's routes limit their own bodies (uploads by the sdk table's maxBytes); the control API takes JSON only.
   app.use(`${CONTROL_PREFIX}/*`, limitBody(options.maxBodyBytes));
 
