@@ -82,6 +82,8 @@ function recordSteps(api: Api, path: string, idField: string, created: Record<st
 /** Notices, users, work orders (created, edited, some deleted) and sign-ins, mixed at random. */
 function chains(api: Api, random: Random, tag: string): Chain[] {
   const made: Chain[] = [];
+  // Alarms a chain has taken to dispatch: writes run side by side, and an alarm takes one work order only.
+  const claimed = new Set<unknown>();
   let writes = 0;
   for (let n = 0; writes < WRITES; n += 1) {
     const name = `${tag}n${n}`;
@@ -97,7 +99,17 @@ function chains(api: Api, random: Random, tag: string): Chain[] {
         observe = (server) => server.users.get(name) ?? 'absent';
         break;
       case 2:
-        steps = [{ run: () => api.send('POST', '/sensor/alarm/addGd', { info: name, level: 'ordinary', handler: 'Crash', handlerPhone: '13800000000' }), leaves: 'present' }];
+        // A dispatch names an alarm that has no work order yet (once per alarm), and no other chain's.
+        steps = [
+          {
+            run: async () => {
+              const alarm = rowsOf(await api.send('POST', '/sensor/alarm/list', { dispatched: 'false', pageNum: 1, pageSize: 100 })).find((a) => !claimed.has(a.id));
+              claimed.add(alarm?.id);
+              return api.send('POST', '/sensor/alarm/addGd', { alarmId: alarm?.id, info: name, level: 'ordinary', handler: 'Crash', handlerPhone: '13800000000' });
+            },
+            leaves: 'present',
+          },
+        ];
         observe = (server) => (server.workOrders.has(name) ? 'present' : 'absent');
         break;
       default:

@@ -41,6 +41,14 @@ export async function login(server: RunningMockServer, username: string, passwor
   return String(result.body.token);
 }
 
+/** The id of the newest alarm `token` sees that has no work order yet: what a dispatch (POST /sensor/alarm/addGd) names. */
+export async function undispatchedAlarmId(server: RunningMockServer, token: string): Promise<number> {
+  const alarms = await call(server, 'POST', '/sensor/alarm/list', { token, json: { dispatched: 'false', pageNum: 1, pageSize: 1 } });
+  const alarm = (alarms.body.rows as { id: number; dispatched: boolean }[] | undefined)?.find((a) => !a.dispatched);
+  if (!alarm) throw new Error('no alarm without a work order left');
+  return alarm.id;
+}
+
 export function clientFor(server: RunningMockServer, token: string | undefined): VigilClient {
   return createClient({ baseUrl: server.baseUrl, getToken: () => token, locale: 'en' });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Envelope, login, startTestServer } from './support';
+import { call, type Envelope, login, startTestServer, undispatchedAlarmId } from './support';
 import { workbookFile } from './workbooks';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -17,6 +17,8 @@ interface Fixture {
   coProbe: number;
   user: Row;
   adminUserId: unknown;
+  /** An alarm with no work order yet, for the valid dispatch. */
+  alarmId: number;
 }
 
 type Body = Row | FormData | string;
@@ -90,7 +92,7 @@ describe('spec §5 rules on every write: refused with the rule message and field
     const user = everyone.find((u) => u.userName === 'zhang.wei');
     const admin = everyone.find((u) => u.userName === 'admin');
     if (!parent || !child || !other || !helmet || !house || !coProbe || !user || !admin) throw new Error('seed lacks a record the cases need');
-    fx = { parent, child, other, helmetImei: String(helmet.imei), houseImei: String(house.imei), coProbe: Number(coProbe.number), user, adminUserId: admin.userId };
+    fx = { parent, child, other, helmetImei: String(helmet.imei), houseImei: String(house.imei), coProbe: Number(coProbe.number), user, adminUserId: admin.userId, alarmId: await undispatchedAlarmId(server, token) };
   });
   afterAll(() => server.close());
 
@@ -334,7 +336,7 @@ describe('spec §5 rules on every write: refused with the rule message and field
       method: 'POST',
       path: '/sensor/alarm/addGd',
       invalid: () => ({ info: 'Check the valve', handler: 'Li Na', handlerPhone: '123', level: 'urgent' }),
-      valid: () => ({ info: 'Check the valve', handler: 'Li Na', handlerPhone: '13800138000', level: 'urgent' }),
+      valid: (fx) => ({ alarmId: fx.alarmId, info: 'Check the valve', handler: 'Li Na', handlerPhone: '13800138000', level: 'urgent' }),
       msg: 'Enter a valid phone number',
       field: 'handlerPhone',
       snapshot: () => total('GET', '/senstor/alarm/gdList'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { call, login, startTestServer, undispatchedAlarmId } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Entry {
@@ -26,8 +26,8 @@ describe('work orders record who did what, and when', () => {
   let admin: string;
   let adminName: string;
   const get = async (id: number, token = admin): Promise<Order> => (await call(server, 'POST', `/senstor/alarm/gd/${id}`, { token })).body.data as Order;
-  const create = async (info: string, token = admin, handler = '张伟'): Promise<Order> => {
-    const added = await call(server, 'POST', '/sensor/alarm/addGd', { token, json: { info, level: 'urgent', handler, handlerPhone: '13800138000' } });
+  const create = async (info: string, token = admin, handler = '张伟', handlerPhone = '13800138000'): Promise<Order> => {
+    const added = await call(server, 'POST', '/sensor/alarm/addGd', { token, json: { alarmId: await undispatchedAlarmId(server, token), info, level: 'urgent', handler, handlerPhone } });
     expect(added.body.code).toBe(200);
     const list = await call(server, 'GET', `/senstor/alarm/gdList?pageSize=500&status=pending`, { token });
     const order = (list.body.rows as Order[]).find((o) => o.info === info);
@@ -81,8 +81,9 @@ describe('work orders record who did what, and when', () => {
 
   it('names the acting user: the operator receiving its own order', async () => {
     const operator = await login(server, 'operator', 'operator123');
-    const operatorName = String(((await call(server, 'GET', '/getInfo', { token: operator })).body.user as { nickName: string }).nickName);
-    const order = await create('history: operator', operator, operatorName);
+    const { nickName: operatorName, phonenumber } = (await call(server, 'GET', '/system/user/profile', { token: operator })).body.data as { nickName: string; phonenumber: string };
+    // Assigned to the operator: a person in charge is known by phone (the number the order's SMS goes to).
+    const order = await create('history: operator', operator, operatorName, phonenumber);
     expect((await move(order.id, 'processing', {}, operator)).body.code).toBe(200);
     expect(steps(await get(order.id, operator))).toEqual([`dispatched by ${operatorName}`, `received by ${operatorName}`]);
     const mine = await call(server, 'GET', '/senstor/alarm/myGdInfos?pageSize=500', { token: operator });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { call, login, startTestServer, undispatchedAlarmId } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Order {
@@ -13,7 +13,7 @@ describe('work orders follow the state machine', () => {
   let server: Server;
   let token: string;
   const create = async (info: string): Promise<Order> => {
-    const added = await call(server, 'POST', '/sensor/alarm/addGd', { token, json: { info, level: 'urgent', handler: '张伟', handlerPhone: '13800138000' } });
+    const added = await call(server, 'POST', '/sensor/alarm/addGd', { token, json: { alarmId: await undispatchedAlarmId(server, token), info, level: 'urgent', handler: '张伟', handlerPhone: '13800138000' } });
     expect(added.body.code).toBe(200);
     const list = await call(server, 'GET', '/senstor/alarm/gdList?pageNum=1&pageSize=200&status=pending', { token });
     const order = (list.body.rows as (Order & { info: string })[]).find((o) => o.info === info);

@@ -3,6 +3,7 @@ import { alarmPopup, waitForAlarmSocket } from './support/alarm-popup';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { lastWeek } from './support/last-week';
 import { operator, signIn } from './support/session';
 
 const HOUSE = '15144628';
@@ -15,18 +16,6 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data: Re
   const params = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
   const response = method === 'GET' ? await page.request.get(`/api${path}`, { headers, params }) : await page.request.post(`/api${path}`, { headers, data });
   return (await response.json()) as T;
-}
-
-/** Today and the six days before it in the browser's calendar, oldest first. */
-async function lastWeek(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    return Array.from({ length: 7 }, (_, i) => {
-      const d = new Date();
-      d.setDate(d.getDate() - (6 - i));
-      return day(d);
-    });
-  });
 }
 
 test('the house home shows the mock’s counts for the admin, and each figure opens its page', async ({ page, mock }) => {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { apiDeviceImeis } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { operator, signIn, openModule } from './support/session';
 
@@ -15,18 +14,25 @@ interface Order {
   status: string;
 }
 
-/** The signed-in user's nickname (what the history names it by). */
-async function nickName(page: Page): Promise<string> {
-  const info = await apiAs<{ user: { nickName: string } }>(page, 'GET', '/getInfo');
-  return info.user.nickName;
+/** The signed-in user's nickname (what the history names it by) and phone (what a person in charge is known by). */
+async function profile(page: Page): Promise<{ nickName: string; phonenumber: string }> {
+  return (await apiAs<{ data: { nickName: string; phonenumber: string } }>(page, 'GET', '/system/user/profile')).data;
 }
 
-/** Dispatches a work order through the API (workOrders.add) on a house device the signed-in user sees; answers it as listed. */
+async function nickName(page: Page): Promise<string> {
+  return (await profile(page)).nickName;
+}
+
+/**
+ * Dispatches a work order through the API (workOrders.add) from the newest house alarm the signed-in user sees that has
+ * no order yet (an order always names its alarm); answers it as listed.
+ */
 async function addOrder(page: Page, handler: string, handlerPhone = '13800138000', level = 'urgent'): Promise<Order> {
-  const [imei] = (await apiDeviceImeis(page, HOUSE_PRODUCT)).imeis;
-  expect(imei, 'the user sees a house device').toBeTruthy();
+  const free = await apiAs<{ rows: { id: number }[] }>(page, 'POST', '/sensor/alarm/list', { json: { productId: HOUSE_PRODUCT, dispatched: 'false', pageNum: 1, pageSize: 1 } });
+  const alarmId = free.rows[0]?.id;
+  expect(alarmId, 'the user sees a house alarm without a work order').toBeTruthy();
   const info = `e2e 工单 ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { imei, info, handler, handlerPhone, level } });
+  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { alarmId, info, handler, handlerPhone, level } });
   expect(added.code, added.msg).toBe(200);
   const list = await apiAs<{ rows: Order[] }>(page, 'GET', `/senstor/alarm/gdList?pageSize=10&info=${encodeURIComponent(info)}`);
   const order = list.rows.find((o) => o.info === info);
@@ -213,8 +219,8 @@ test('filters by status and level on the server', async ({ page, mock }) => {
 
 test("the operator's My work orders shows the orders assigned to it and not others'", async ({ page, mock }) => {
   await signIn(page, mock, operator);
-  const me = await nickName(page);
-  const mine = await addOrder(page, me);
+  const { nickName: me, phonenumber } = await profile(page);
+  const mine = await addOrder(page, me, phonenumber);
   const others = await addOrder(page, '赵敏');
   await openModule(page, 'house');
 

@@ -87,6 +87,28 @@ describe('createAlarmPopup', () => {
     expect(popup.state).toMatchObject({ total: 0, current: undefined });
   });
 
+  it('folds down to the bell when the last alarm is confirmed, and the next alarm expands it again', () => {
+    const { popup, push, storage } = setup();
+    push('A');
+    push('B');
+    popup.confirm();
+    expect(popup.state).toMatchObject({ mode: 'expanded', total: 1 });
+    popup.confirm();
+    expect(popup.state).toMatchObject({ mode: 'minimised', total: 0, current: undefined });
+    // Not the remembered "closed": a reload and a new alarm both show it again.
+    expect(createAlarmPopup({ feed: createAlarmFeed({ scheduler: manualScheduler().scheduler }), storage }).state.mode).toBe('minimised');
+    push('C');
+    expect(popup.state).toMatchObject({ mode: 'expanded', total: 1, current: { sn: 'C' } });
+  });
+
+  it('keeps a closed popup closed when its last alarm goes', () => {
+    const { popup, push } = setup();
+    push('A');
+    popup.close();
+    popup.confirm(popup.state.current?.id);
+    expect(popup.state).toMatchObject({ mode: 'closed', total: 0 });
+  });
+
   it('confirms a given alarm by id, not only the one on show', () => {
     const { popup, push, feed } = setup();
     push('A');

@@ -130,6 +130,10 @@ export class AlarmPopup extends EventEmitter<AlarmPopupEvents> {
     if (change.added > 0) {
       // A new alarm shows the newest first and re-expands, unless the user closed the popup.
       this.#update({ index: 0, mode: this.#state.mode === 'closed' ? 'closed' : 'expanded' }, items);
+    } else if (items.length === 0 && this.#state.mode === 'expanded') {
+      // The last alarm went (confirmed or cleared): an empty card would sit over the page, so the bell alone stays.
+      // Minimised, not closed: nothing is remembered, and the next alarm expands it again.
+      this.#update({ mode: 'minimised' }, items);
     } else {
       this.#update({}, items);
     }

@@ -1,4 +1,3 @@
-import { isAdmin } from '../access';
 import { collectionHandlers } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
@@ -8,7 +7,6 @@ import { requireSession } from '../session';
 import { dataWord } from '../i18n/data-words';
 import { formatTime } from '../time-format';
 import { checkWorkOrderTransition, HISTORY_ACTION_OF, recordHistory, statusName, type WorkOrderStatus } from '../work-order-flow';
-import { deviceByImei } from './devices';
 import { BlobReply, type HandlerTable } from './types';
 
 const alarms = collectionHandlers({
@@ -50,26 +48,37 @@ export const alarmHandlers: HandlerTable = {
   'alarms.export': (request, context) => new BlobReply('alarms.csv', CSV_TYPE, toCsv(alarms.query(request, context), ['imei', 'deviceName', 'address', 'type', 'typeName', 'value', 'unit', 'time', 'dispatched'])),
 
   'workOrders.list': workOrders.list,
+  /**
+   * The signed-in user's orders, an administrator's included: those whose person in charge is the user, known by
+   * phone (the number the order's SMS goes to), or by name for a user without one.
+   */
   'workOrders.mine': (request, context) => {
     const { user } = requireSession(request.session);
-    if (isAdmin(user, context)) return workOrders.list(request, context);
-    return workOrders.list({ ...request, query: { ...request.query, handler: user.nickName } }, context);
+    const phone = typeof user.phonenumber === 'string' ? user.phonenumber.trim() : '';
+    const mine = phone === '' ? { handler: String(user.nickName ?? user.userName) } : { handlerPhone: phone };
+    return workOrders.list({ ...request, query: { ...request.query, ...mine } }, context);
   },
   'workOrders.get': workOrders.get,
+  /**
+   * Dispatches a work order from an alarm: once per alarm. An order always names its alarm (refused without one); an
+   * alarm that already has an order is refused with that order's number; the new order records the alarm's id and
+   * device, and the alarm reads dispatched.
+   */
   'workOrders.add': (request, context) => {
     const { body } = request;
-    const alarm = body.alarmId === undefined ? undefined : alarms.find(request, context, body.alarmId);
-    const device = body.imei === undefined ? undefined : deviceByImei(request, context, body.imei);
-    if (alarm?.dispatched) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id) });
+    if (body.alarmId === undefined || body.alarmId === null || body.alarmId === '') throw new ApiError(400, 'workOrder.alarmRequired', {}, 'alarmId');
+    const alarm = alarms.find(request, context, body.alarmId);
+    const existing = context.store.collection('workOrders').find((o) => String(o.alarmId) === String(alarm.id));
+    if (alarm.dispatched || existing) throw new ApiError(500, 'alarm.alreadyDispatched', { id: String(alarm.id), number: String(existing?.number ?? '—') });
     const now = context.now();
     const id = context.store.nextId();
     const { user } = requireSession(request.session);
     context.store.collection('workOrders').push({
       id,
       number: `GD${formatTime(now).replace(/\D/g, '').slice(0, 12)}${String(id % 1000).padStart(3, '0')}`,
-      alarmId: alarm?.id ?? null,
-      imei: body.imei ?? alarm?.imei ?? null,
-      productId: alarm?.productId ?? device?.productId ?? null,
+      alarmId: alarm.id,
+      imei: alarm.imei,
+      productId: alarm.productId ?? null,
       ...ownerStamp(user),
       level: body.level,
       status: 'pending',
@@ -82,7 +91,7 @@ export const alarmHandlers: HandlerTable = {
       updateTime: formatTime(now),
       history: [{ action: 'dispatched', by: String(user.nickName ?? user.userName), time: formatTime(now) }],
     });
-    if (alarm) alarm.dispatched = true;
+    alarm.dispatched = true;
     return ok();
   },
   'workOrders.edit': (request, context) => {

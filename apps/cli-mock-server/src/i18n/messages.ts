@@ -54,7 +54,8 @@ export const MESSAGES = {
   'config.channelMissing': { 'zh-CN': '设备 {imei} 未配置通道 {channel}', en: 'Channel {channel} is not configured on {imei}' },
 
   'alarm.noneOfType': { 'zh-CN': '设备 {imei} 没有类型为 {type} 的报警', en: 'No alarm of type {type} on {imei}' },
-  'alarm.alreadyDispatched': { 'zh-CN': '报警 {id} 已派发工单', en: 'A work order already exists for alarm {id}' },
+  'alarm.alreadyDispatched': { 'zh-CN': '报警 {id} 已派发工单 {number}，同一报警只能派发一次', en: 'Alarm {id} already has work order {number}: an alarm is dispatched once' },
+  'workOrder.alarmRequired': { 'zh-CN': '派发工单需要指明报警', en: 'A work order is dispatched from an alarm: name the alarm' },
   'workOrder.finished': { 'zh-CN': '工单已{status}，不能再修改', en: 'A {status} work order cannot be changed' },
   'workOrder.illegal': { 'zh-CN': '工单状态不能从{from}变为{to}', en: 'A work order cannot go from {from} to {to}' },
   'workOrder.resultRequired': { 'zh-CN': '完成工单需要填写处理结果', en: 'A result is required to complete a work order' },

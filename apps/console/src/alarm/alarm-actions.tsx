@@ -7,15 +7,19 @@ import { settings } from '../app/services';
 import { callPermissions } from '../features/list/call-permissions';
 import { usePermission } from '../features/permissions/use-permission';
 import { useT } from '../i18n/use-t';
+import { useOpenWorkOrder } from '../features/work-orders/use-open-work-order';
 import { type AlarmTarget, alarmTarget } from './alarm-target';
+import { useStoredAlarm } from './stored-alarm';
 
 /** A permission no one holds: guards the dispatch of an alarm whose product no module serves. */
 const NOBODY = ['-:-:-'];
 
 /**
  * The three actions of the alarm on show (spec §4): View opens the device's real-time page in its module (stored
- * as the chooser stores it), Dispatch asks for the work-order form (only with the permission), Confirm removes the
- * alarm from the feed (the sound stops with the last one).
+ * as the chooser stores it); Dispatch asks for the work-order form, or, once the alarm has its order, 查看工单 opens
+ * that order (an alarm is dispatched once; each only with its permission and where the module has a work-order
+ * list); Confirm removes the alarm from the feed (the sound stops with the last one). Which of Dispatch and 查看工单
+ * shows is the alarm's stored record's: neither while it is unknown, so a dispatch always names its alarm.
  */
 export const AlarmActions = memo(function AlarmActions({
   item,
@@ -23,13 +27,18 @@ export const AlarmActions = memo(function AlarmActions({
   onConfirm,
 }: {
   item: AlarmItem;
-  onDispatch: (item: AlarmItem, target: AlarmTarget) => void;
+  onDispatch: (item: AlarmItem, target: AlarmTarget, alarmId: string) => void;
   onConfirm: (item: AlarmItem) => void;
 }) {
   const t = useT();
   const [, navigate] = useLocation();
   const target = alarmTarget(item.proBh, item.sn);
-  const mayDispatch = usePermission(target ? callPermissions(workOrderEndpoints.add, target.module) : NOBODY) && target !== null;
+  const module = target?.module ?? '';
+  const orders = useOpenWorkOrder(module);
+  const mayDispatch = usePermission(target ? callPermissions(workOrderEndpoints.add, module) : NOBODY);
+  const mayViewOrder = usePermission(target ? orders.permissions : NOBODY);
+  const stored = useStoredAlarm(item, target).data;
+  const ordersPath = target?.workOrdersPath;
   const view = () => {
     if (!target?.realtimePath) return;
     settings.setModule(target.module, target.productId);
@@ -42,9 +51,14 @@ export const AlarmActions = memo(function AlarmActions({
           {t('popup.view')}
         </Button>
       )}
-      {mayDispatch && target && (
-        <Button size="sm" variant="outline" data-testid="alarm-dispatch" onClick={() => onDispatch(item, target)}>
+      {target && ordersPath && stored && !stored.dispatched && mayDispatch && (
+        <Button size="sm" variant="outline" data-testid="alarm-dispatch" onClick={() => onDispatch(item, target, String(stored.id))}>
           {t('popup.dispatch')}
+        </Button>
+      )}
+      {target && ordersPath && stored?.dispatched && mayViewOrder && (
+        <Button size="sm" variant="outline" data-testid="alarm-view-order" onClick={() => void orders.open(String(stored.id), { ...target, workOrdersPath: ordersPath })}>
+          {t('popup.viewOrder')}
         </Button>
       )}
       <Button size="sm" variant="danger" data-testid="alarm-confirm" title={t('popup.confirmHint')} className="ms-auto" onClick={() => onConfirm(item)}>

@@ -4,13 +4,13 @@ import { alarmTypeOf, alarmTypeWord } from '../features/alarms/alarm-type';
 import { useDispatchDialog } from '../features/work-orders/use-dispatch-dialog';
 import { useTranslator } from '../i18n/use-t';
 import { formatAlarmTime } from './alarm-time';
-import { storedAlarmId } from './stored-alarm';
 
 /**
- * The work-order form for one alarm, prefilled from it, in the alarm's module. Mounted only while dispatching (so the
- * popup's per-alarm renders stay light, and a newer alarm on show does not change the form); `onDone` when it closes.
+ * The work-order form for one alarm (`alarmId`: its stored record, which the order is linked to), prefilled from it,
+ * in the alarm's module. Mounted only while dispatching (so the popup's per-alarm renders stay light, and a newer
+ * alarm on show does not change the form); `onDone` when it closes.
  */
-export function AlarmDispatch({ item, module, onDone }: { item: AlarmItem; module: string; onDone: () => void }) {
+export function AlarmDispatch({ item, module, alarmId, onDone }: { item: AlarmItem; module: string; alarmId: string; onDone: () => void }) {
   const { t, language } = useTranslator();
   const dispatch = useDispatchDialog(module);
   const opened = useRef(false);
@@ -22,8 +22,8 @@ export function AlarmDispatch({ item, module, onDone }: { item: AlarmItem; modul
     const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
     const time = formatAlarmTime(alarmVo.timeStamp, language);
     const info = t('popup.dispatchInfo', { type, name: alarmVo.name, notes: alarmVo.notes || '—', imei: item.sn, address: item.address || '—', time });
-    void storedAlarmId(item).then((alarmId) => open({ alarmId, imei: item.sn, info }));
-  }, [item, open, t, language]);
+    open({ alarmId, imei: item.sn, info });
+  }, [item, alarmId, open, t, language]);
   const closed = opened.current && dispatch.element === null;
   useEffect(() => {
     if (closed) onDone();

@@ -1,15 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createAlarmFeed, createAlarmPopup, intervalScheduler } from '@vigil/realtime';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../app/services';
-import { createQueryClient } from '../features/data/query-client';
-import { AlarmPopupView } from './alarm-popup-view';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The popup reads the alarm's stored record (alarms.list) to offer 派发工单 or 查看工单.
+const alarmList = vi.hoisted(() => vi.fn());
+vi.mock('../app/full-client', () => ({ fullClient: { alarms: { list: alarmList } } }));
+// Test files share one module graph (vitest.config.ts): load the popup (and the session it reads) afresh, so that it
+// reads the mock above even when another file loaded the real client first.
+vi.resetModules();
+const { LANGUAGES, loadCatalogArea } = await import('../i18n/translator');
+await Promise.all(LANGUAGES.map((language) => loadCatalogArea('pages', language)));
+const { session } = await import('../app/services');
+const { createQueryClient } = await import('../features/data/query-client');
+const { AlarmPopupView } = await import('./alarm-popup-view');
 
 afterEach(() => {
   cleanup();
   session.state.permissions = [];
+  alarmList.mockReset();
 });
+
+/** The alarm list answers one stored record of the device and type, dispatched or not. */
+function storedAs(dispatched: boolean) {
+  const record = { id: 5, imei: '860000000000001', type: '2', time: '2026-11-23 10:00:00', dispatched };
+  return alarmList.mockResolvedValue({ code: 200, msg: '', rows: [record], total: 1 });
+}
 
 const alarm = (sn: string, type: string) => ({
   eventType: 'dataAlarm',
@@ -89,7 +105,8 @@ describe('AlarmPopupView: severity, actions, keys and the bell', () => {
     expect(type.querySelector('[data-alarm-type="1"]')).not.toBeNull();
   });
 
-  it('offers View and Confirm, and Dispatch only with the permission to add work orders', async () => {
+  it('offers View and Confirm, and Dispatch only with the permission to add work orders, for an alarm without an order', async () => {
+    storedAs(false);
     const { feed } = setup();
     feed.add(alarm('860000000000001', '2'));
     flush(feed);
@@ -97,12 +114,25 @@ describe('AlarmPopupView: severity, actions, keys and the bell', () => {
     expect(screen.getByRole('button', { name: '确认' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '派发工单' })).toBeNull();
     await act(async () => {
-      session.state.permissions = ['house:workorder:add'];
+      session.state.permissions = ['house:workorder:add', 'house:alarm:list', 'house:workorder:list'];
     });
-    expect(screen.getByRole('button', { name: '派发工单' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '派发工单' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '查看工单' })).toBeNull();
   });
 
-  it('confirming removes the alarm on show; the last one leaves the empty popup', () => {
+  it('offers 查看工单 instead of Dispatch once the alarm has its work order', async () => {
+    const list = storedAs(true);
+    session.state.permissions = ['house:workorder:add', 'house:alarm:list', 'house:workorder:list'];
+    const { feed } = setup();
+    feed.add(alarm('860000000000001', '2'));
+    flush(feed);
+    expect(await screen.findByRole('button', { name: '查看工单' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '派发工单' })).toBeNull();
+    // The stored record is the newest alarm of the device and type.
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ productId: '15144628', imei: '860000000000001', type: '2' }));
+  });
+
+  it('confirming removes the alarm on show; the last one folds the popup down to the bell, which takes the focus', () => {
     const { feed } = setup();
     feed.add(alarm('860000000000001', '2'));
     feed.add(alarm('860000000000002', '2'));
@@ -112,7 +142,9 @@ describe('AlarmPopupView: severity, actions, keys and the bell', () => {
     expect(screen.getByTestId('alarm-item').textContent).toContain('860000000000001');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(feed.items).toHaveLength(0);
-    expect(screen.queryByTestId('alarm-item')).toBeNull();
+    expect(screen.getByTestId('alarm-popup').dataset.state).toBe('minimised');
+    expect(screen.queryByTestId('alarm-pager')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('alarm-bell'));
   });
 
   it('pages with the arrow keys and minimises on Escape while the focus is in the popup', () => {

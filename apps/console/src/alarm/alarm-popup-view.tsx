@@ -26,10 +26,18 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
   const { mode, current, index, total, disconnected } = state;
   const root = useRef<HTMLElement>(null);
   const keysHint = useId();
-  const [dispatching, setDispatching] = useState<{ item: AlarmItem; module: string } | null>(null);
+  const [dispatching, setDispatching] = useState<{ item: AlarmItem; module: string; alarmId: string } | null>(null);
   const endDispatch = useCallback(() => setDispatching(null), []);
-  const startDispatch = useCallback((item: AlarmItem, target: AlarmTarget) => setDispatching({ item, module: target.module }), []);
-  const confirm = useCallback((item: AlarmItem) => popup.confirm(item.id), [popup]);
+  const startDispatch = useCallback((item: AlarmItem, target: AlarmTarget, alarmId: string) => setDispatching({ item, module: target.module, alarmId }), []);
+  const focusBell = useCallback(() => root.current?.querySelector<HTMLElement>('[data-testid="alarm-bell"]')?.focus(), []);
+  const confirm = useCallback(
+    (item: AlarmItem) => {
+      popup.confirm(item.id);
+      // The last one gone, the card folds down to the bell (AlarmPopup): the focus goes to the bell with it.
+      if (popup.state.total === 0) focusBell();
+    },
+    [popup, focusBell],
+  );
   // The alarm's details and actions follow at a lower priority: in a flood the pager stays current and the page
   // responsive, and they catch up when it calms down (Confirm removes the alarm they show, not a newer one).
   const shown = useDeferredValue(current);
@@ -45,7 +53,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
     else {
       popup.minimise();
       // The card goes away with the focus in it: hand the focus to the bell, which stays.
-      root.current?.querySelector<HTMLElement>('[data-testid="alarm-bell"]')?.focus();
+      focusBell();
     }
   };
   return (
@@ -116,7 +124,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
         )}
         <AlarmBell state={state} onOpen={() => popup.open()} />
       </div>
-      {dispatching && <AlarmDispatch key={dispatching.item.id} item={dispatching.item} module={dispatching.module} onDone={endDispatch} />}
+      {dispatching && <AlarmDispatch key={dispatching.item.id} item={dispatching.item} module={dispatching.module} alarmId={dispatching.alarmId} onDone={endDispatch} />}
     </section>
   );
 }

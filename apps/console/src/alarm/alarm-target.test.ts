@@ -7,7 +7,12 @@ describe('alarmTarget', () => {
       module: 'house',
       productId: '15144628',
       realtimePath: '/house-data/data?imei=860000000000001',
+      workOrdersPath: '/operation',
     });
+  });
+
+  it('knows no work-order list for a module without one (the helmet)', () => {
+    expect(alarmTarget('15144734', '860000000000001')?.workOrdersPath).toBeNull();
   });
 
   it('knows no target for a product no module serves', () => {

@@ -10,6 +10,8 @@ export interface AlarmTarget {
   productId: string;
   /** The module's real-time page filtered to the alarm's device (`?imei=`), or null when the module has none. */
   realtimePath: string | null;
+  /** The module's work-order list, where a dispatched alarm's order is opened; null when the module has none. */
+  workOrdersPath: string | null;
 }
 
 /** The module and pages of an alarm's product; null for a product no module serves. */
@@ -22,5 +24,6 @@ export function alarmTarget(proBh: string, sn: string): AlarmTarget | null {
     module,
     productId: product.productid,
     realtimePath: route ? `${route.path}?${new URLSearchParams({ imei: sn })}` : null,
+    workOrdersPath: routeOfKind(module, 'workOrders')?.path ?? null,
   };
 }

@@ -19,6 +19,8 @@ export const workOrderQuerySchema = z.extend(pageQuerySchema, {
   level: z.optional(workOrderLevelSchema),
   /** The module's product: the orders about its devices. */
   productId: z.optional(z.string()),
+  /** The order dispatched from this alarm (extension: an alarm has at most one order, so its 查看工单 finds it). */
+  alarmId: z.optional(z.string()),
   /** Created in this range (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`; a bare end date covers that whole day). */
   beginTime: z.optional(z.string()),
   endTime: z.optional(z.string()),

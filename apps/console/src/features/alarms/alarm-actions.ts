@@ -21,23 +21,37 @@ export function dispatchPrefill(alarm: AlarmRecord, t: Translate): DispatchPrefi
   return { alarmId: String(alarm.id), imei: alarm.imei, info };
 }
 
+/** Where the list's dispatched alarms open their order: the module's product and work-order list (none: no dispatch). */
+export interface AlarmOrders {
+  permissions: readonly string[];
+  open: (alarmId: string) => void;
+}
+
 /**
  * The alarm list's writes as actions guarded by their permissions in `module`: delete (alarms.remove, one or the
- * selection, comma-separated ids), reset (alarms.reset, not on an alarm already cleared) and dispatch (`dispatch`, offered only on an alarm not yet
- * dispatched). Each success toasts and refetches the module's alarm lists.
+ * selection, comma-separated ids), reset (alarms.reset, not on an alarm already cleared), and once per alarm either
+ * dispatch (`dispatch`, on an alarm without a work order) or 查看工单 (`orders`, on one with). Both only where the
+ * module has a work-order list (`orders` given), so no order is dispatched where no list shows it. Each success
+ * toasts and refetches the module's alarm lists.
  */
-export function useAlarmActions(module: string, t: Translate, dispatch: { permissions: readonly string[]; open: (prefill: DispatchPrefill) => void }) {
+export function useAlarmActions(module: string, t: Translate, dispatch: { permissions: readonly string[]; open: (prefill: DispatchPrefill) => void }, orders: AlarmOrders | null) {
   const afterSave = useAfterSave(alarmKey(module));
   const remove = async (rows: readonly AlarmRecord[]) => void (await afterSave(fullClient.alarms.remove({ id: ids(rows) }), 'list.deleted'));
+  const orderActions: ListAction<AlarmRecord>[] = orders
+    ? [
+        {
+          id: 'dispatch',
+          placement: 'row',
+          permissions: dispatch.permissions,
+          available: (alarm) => !alarm.dispatched,
+          run: ([alarm]) => (alarm ? dispatch.open(dispatchPrefill(alarm, t)) : undefined),
+        },
+        { id: 'viewOrder', placement: 'row', permissions: orders.permissions, available: (alarm) => alarm.dispatched, run: ([alarm]) => (alarm ? orders.open(String(alarm.id)) : undefined) },
+      ]
+    : [];
   const actions: ListAction<AlarmRecord>[] = [
     { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: callPermissions(alarmEndpoints.remove, module), run: remove },
-    {
-      id: 'dispatch',
-      placement: 'row',
-      permissions: dispatch.permissions,
-      available: (alarm) => !alarm.dispatched,
-      run: ([alarm]) => (alarm ? dispatch.open(dispatchPrefill(alarm, t)) : undefined),
-    },
+    ...orderActions,
     {
       id: 'resetAlarm',
       placement: 'row',

@@ -9,6 +9,8 @@ import { useServerList } from '../list/use-server-list';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
 import { alarmKey } from '../work-orders/query-keys';
 import { useDispatchDialog } from '../work-orders/use-dispatch-dialog';
+import { useOpenWorkOrder } from '../work-orders/use-open-work-order';
+import { routeOfKind } from '../modules/module-routes';
 import { useAlarmActions } from './alarm-actions';
 import { alarmColumns } from './alarm-columns';
 import { type AlarmRecord, fetchAlarmPage } from './alarm-queries';
@@ -17,8 +19,8 @@ import { useAlarmExport } from './use-alarm-export';
 
 /**
  * Alarm information of any module (/x-alarm/alarm): the module's product alarms, newest first, searched by alarm time
- * (required; the last 7 days to begin with), IMEI, type and dispatched or not; delete, reset, export and dispatch a
- * work order from an alarm, each where the user holds its permission in the module.
+ * (required; the last 7 days to begin with), IMEI, type and dispatched or not; delete, reset, export, and dispatch a
+ * work order from an alarm or open the one it has, each where the user holds its permission in the module.
  */
 export default function AlarmListPage({ route }: PageProps) {
   return <ProductPage route={route} kind="alarmList" body={AlarmList} />;
@@ -36,7 +38,9 @@ function AlarmList({ module, productId }: ProductPageBodyProps) {
     fetchPage: (query) => fetchAlarmPage(fullClient, productId, query),
   });
   const dispatch = useDispatchDialog(module);
-  const actions = useAlarmActions(module, t, dispatch);
+  const orders = useOpenWorkOrder(module);
+  const ordersPath = routeOfKind(module, 'workOrders')?.path;
+  const actions = useAlarmActions(module, t, dispatch, ordersPath ? { permissions: orders.permissions, open: (alarmId) => void orders.open(alarmId, { module, productId, workOrdersPath: ordersPath }) } : null);
   const exporter = useAlarmExport(module, productId, list.state.filters);
   return (
     <>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
 import type { ReactNode } from 'react';
-import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, useForm } from 'react-hook-form';
 import type { MessageValues } from '../../i18n/translator';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import { CONTROLLED_FIELDS, isControlled } from './field-controls';
@@ -80,6 +80,20 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
     }
   });
 
+  /** A field's control whose change also sets the fields its `fills` names (checked again once the form was submitted). */
+  const withFills = <Control extends { onChange: (value: unknown) => void }>(field: FormFieldConfig, control: Control): Control => {
+    const { fills } = field;
+    if (!fills) return control;
+    return {
+      ...control,
+      onChange: (value: unknown) => {
+        control.onChange(value);
+        const filled = fills(String(value ?? ''));
+        for (const [name, text] of Object.entries(filled ?? {})) form.setValue(name as Path<Values>, text as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      },
+    };
+  };
+
   const formError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -94,7 +108,7 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
             return (
               <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
                 {render ? (
-                  (aria) => <Controller control={form.control} name={field.name as Path<Values>} render={({ field: control }) => <>{render({ field, control, aria, t })}</>} />
+                  (aria) => <Controller control={form.control} name={field.name as Path<Values>} render={({ field: control }) => <>{render({ field, control: withFills(field, control), aria, t })}</>} />
                 ) : field.kind === 'textarea' ? (
                   <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
                 ) : (

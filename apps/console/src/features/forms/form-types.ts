@@ -32,6 +32,11 @@ export interface FormFieldConfig {
   hint?: MessageKey;
   /** Shown, checked and sent only while this holds for the form's values (e.g. a menu's fields by its type). */
   when?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * What choosing a value of a `select` field also sets: other fields' values (e.g. a person's name and phone from
+   * the person picked), or undefined for none. The other fields stay editable.
+   */
+  fills?: (value: string) => Readonly<Record<string, string>> | undefined;
   /** A `custom` field's control, given the field's value, its setter and the label's aria wiring. */
   control?: (props: CustomControlProps) => ReactNode;
 }

@@ -15,9 +15,19 @@ export async function fetchAlarmWeek(client: VigilClient, productId: string, day
   return Promise.all(days.map(async (day) => (await unwrap(client.alarms.list({ productId, beginTime: day, endTime: day, pageNum: 1, pageSize: 1 }))).total));
 }
 
-/** The newest alarms of the product. */
-export async function fetchLatestAlarms(client: VigilClient, productId: string, count: number): Promise<AlarmRecord[]> {
-  return (await unwrap(client.alarms.list({ productId, pageNum: 1, pageSize: count }))).rows;
+/** A range of whole days (`yyyy-MM-dd`, a bare end date covering that day), as the alarm list's search sends it. */
+export interface DayRange {
+  beginTime: string;
+  endTime: string;
+}
+
+/**
+ * The newest `count` alarms of the product in `range`, and how many the range holds: the same call (and so the same
+ * count) as the alarm list searched by that range.
+ */
+export async function fetchLatestAlarms(client: VigilClient, productId: string, count: number, range: DayRange): Promise<{ rows: AlarmRecord[]; total: number }> {
+  const { rows, total } = await unwrap(client.alarms.list({ productId, ...range, pageNum: 1, pageSize: count }));
+  return { rows, total };
 }
 
 /** Work orders still open (pending or processing): no count call exists, so two one-row list calls' totals. */

@@ -25,6 +25,9 @@ export default function ModuleHomePage({ route }: PageProps) {
   const productId = useModuleProduct(module);
   const home = useHomeFigures(module, productId, alarmsPath !== undefined, ordersPath !== undefined);
   const week = home.week.data;
+  const today = home.days.at(-1) ?? '';
+  // Each link opens the alarm list on the days its figure counts, so the list's total is the figure.
+  const alarmsOn = (range: { beginTime: string; endTime: string }) => `${alarmsPath}?${new URLSearchParams(range)}`;
 
   return (
     <section className="grid gap-4 p-4" aria-labelledby="module-home-title">
@@ -40,7 +43,7 @@ export default function ModuleHomePage({ route }: PageProps) {
           </>
         )}
         {home.canAlarms && alarmsPath && (
-          <HomeFigure testId="home-alarms-today" label={t('overview.alarmsToday')} value={week?.at(-1)} href={alarmsPath} icon={<BellRing className="size-5" />} />
+          <HomeFigure testId="home-alarms-today" label={t('overview.alarmsToday')} value={week?.at(-1)} href={alarmsOn({ beginTime: today, endTime: today })} icon={<BellRing className="size-5" />} />
         )}
         {home.canOrders && ordersPath && (
           <HomeFigure testId="home-open-orders" label={t('overview.openWorkOrders')} value={home.orders.data} href={ordersPath} icon={<ClipboardList className="size-5" />} />
@@ -66,10 +69,15 @@ export default function ModuleHomePage({ route }: PageProps) {
             </table>
           </figure>
           <div className="grid content-start gap-2 rounded-md border p-4">
-            <LatestAlarms rows={home.latest.data ?? []} loading={home.latest.isFetching} />
-            <Link href={alarmsPath} className="justify-self-end text-sm text-primary underline-offset-4 hover:underline" data-testid="home-all-alarms">
-              {t('overview.allAlarms')}
-            </Link>
+            <LatestAlarms rows={home.latest.data?.rows ?? []} loading={home.latest.isFetching} />
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span data-testid="home-week-total" className="text-muted-foreground">
+                {home.latest.data && t('overview.weekTotal', { count: home.latest.data.total })}
+              </span>
+              <Link href={alarmsOn(home.range)} className="text-primary underline-offset-4 hover:underline" data-testid="home-all-alarms">
+                {t('overview.allAlarms')}
+              </Link>
+            </div>
           </div>
         </div>
       )}

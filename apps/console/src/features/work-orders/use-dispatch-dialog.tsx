@@ -7,7 +7,8 @@ import { useAfterSave } from '../data/use-after-save';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { callPermissions } from '../list/call-permissions';
 import { alarmKey, workOrderKey } from './query-keys';
-import { WORK_ORDER_FIELDS, type WorkOrderFormValues } from './work-order-form';
+import type { WorkOrderFormValues } from './work-order-form';
+import { useWorkOrderFields } from './use-work-order-fields';
 
 /** What a dispatch starts from: the alarm (its record id when known) and the device; `info` prefills the form. */
 export interface DispatchPrefill {
@@ -25,6 +26,7 @@ export function useDispatchDialog(module: string) {
   const queryClient = useQueryClient();
   const afterSave = useAfterSave(workOrderKey(module));
   const [prefill, setPrefill] = useState<{ values: DispatchPrefill; key: number } | null>(null);
+  const fields = useWorkOrderFields(module, prefill !== null);
   const defaultValues: WorkOrderFormValues = {
     info: prefill?.values.info ?? '',
     handler: '',
@@ -40,12 +42,12 @@ export function useDispatchDialog(module: string) {
       onOpenChange={(next) => (next ? undefined : setPrefill(null))}
       title={t('dispatch.title')}
       schema={addWorkOrderBodySchema}
-      fields={WORK_ORDER_FIELDS}
+      fields={fields}
       defaultValues={defaultValues}
       onSubmit={async (values) => {
         const result = await afterSave(fullClient.workOrders.add(values as AddWorkOrderBody), 'dispatch.done');
-        // The alarm now reads "dispatched".
-        if (result.code === 200) await queryClient.invalidateQueries({ queryKey: alarmKey(module) });
+        // The alarm now reads "dispatched" (or, refused as dispatched elsewhere meanwhile, offers 查看工单).
+        await queryClient.invalidateQueries({ queryKey: alarmKey(module) });
         return result;
       }}
     />

@@ -8,7 +8,8 @@ import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { workOrderKey } from './query-keys';
 import { useStatusActions } from './use-status-actions';
-import { WORK_ORDER_FIELDS, type WorkOrderFormValues } from './work-order-form';
+import type { WorkOrderFormValues } from './work-order-form';
+import { useWorkOrderFields } from './use-work-order-fields';
 import { WorkOrderHistoryDialog } from './work-order-history';
 import type { WorkOrder } from './work-order-queries';
 
@@ -34,6 +35,7 @@ export function useWorkOrderActions(module: string) {
   const status = useStatusActions(module);
   const [editing, setEditing] = useState<{ order: WorkOrder; key: number } | null>(null);
   const [history, setHistory] = useState<WorkOrder | null>(null);
+  const fields = useWorkOrderFields(module, editing !== null);
   const listPermission = callPermissions(workOrderEndpoints.list, module);
 
   const actions: ListAction<WorkOrder>[] = [
@@ -74,7 +76,7 @@ export function useWorkOrderActions(module: string) {
           onOpenChange={(open) => (open ? undefined : setEditing(null))}
           title={t('workOrder.editTitle')}
           schema={editWorkOrderBodySchema}
-          fields={WORK_ORDER_FIELDS}
+          fields={fields}
           defaultValues={formValues(editing.order)}
           onSubmit={(values) => afterSave(fullClient.workOrders.edit(values as EditWorkOrderBody), 'list.edited')}
         />

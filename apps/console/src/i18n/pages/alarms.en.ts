@@ -16,4 +16,7 @@ export const alarmsEn: Record<keyof typeof alarmsZhCN, string> = {
   'workOrder.level': 'Level',
   'dispatch.title': 'Dispatch a work order',
   'dispatch.done': 'Work order dispatched',
+  'dispatch.orderMissing': 'The alarm’s work order was not found; it may have been deleted',
+  'dispatch.person': 'Person in charge',
+  'dispatch.personHint': 'Choosing one fills in the name and phone below',
 };

@@ -14,4 +14,7 @@ export const alarmsZhCN = {
   'workOrder.level': '工单等级',
   'dispatch.title': '派发工单',
   'dispatch.done': '工单派发成功',
+  'dispatch.orderMissing': '找不到该报警的工单，它可能已被删除',
+  'dispatch.person': '工单负责人',
+  'dispatch.personHint': '选择后自动填写负责人和电话',
 } as const satisfies Record<string, string>;

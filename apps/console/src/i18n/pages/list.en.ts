@@ -62,6 +62,7 @@ export const listEn: Record<keyof typeof listZhCN, string> = {
   'list.unbound': 'Unbound successfully',
   'list.resetAlarm': 'Reset',
   'list.dispatch': 'Dispatch',
+  'list.viewOrder': 'View work order',
   'list.resetPwd': 'Reset password',
   'list.addUser': 'Add users',
   'list.cancelAuth': 'Cancel authorization',

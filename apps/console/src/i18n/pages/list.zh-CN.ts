@@ -60,6 +60,7 @@ export const listZhCN = {
   'list.unbound': '解绑成功',
   'list.resetAlarm': '复位',
   'list.dispatch': '派单',
+  'list.viewOrder': '查看工单',
   'list.resetPwd': '重置密码',
   'list.addUser': '添加用户',
   'list.cancelAuth': '取消授权',

@@ -10,6 +10,7 @@ export const overviewEn: Record<keyof typeof overviewZhCN, string> = {
   'overview.alarmCount': 'Alarms',
   'overview.latestAlarms': 'Latest alarms',
   'overview.allAlarms': 'All alarms',
+  'overview.weekTotal': '{count} alarms in the last 7 days',
   'overview.alarmTime': 'Alarm time',
   'overview.alarmType': 'Alarm type',
   'overview.alarmValue': 'Detected value',

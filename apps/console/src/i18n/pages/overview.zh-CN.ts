@@ -8,6 +8,7 @@ export const overviewZhCN = {
   'overview.alarmCount': '报警数',
   'overview.latestAlarms': '最新报警',
   'overview.allAlarms': '查看全部报警',
+  'overview.weekTotal': '近7日共 {count} 条报警',
   'overview.alarmTime': '报警时间',
   'overview.alarmType': '报警类型',
   'overview.alarmValue': '检测值',

@@ -5,6 +5,7 @@ export const popupEn: Record<keyof typeof popupZhCN, string> = {
   'popup.view': 'View',
   'popup.viewHint': 'Open the real-time data of device {imei}',
   'popup.dispatch': 'Dispatch work order',
+  'popup.viewOrder': 'View work order',
   'popup.confirm': 'Confirm',
   'popup.confirmHint': 'Confirm and remove this alarm',
   'popup.type': 'Alarm type',

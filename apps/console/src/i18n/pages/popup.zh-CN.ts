@@ -3,6 +3,7 @@ export const popupZhCN = {
   'popup.view': '查看',
   'popup.viewHint': '打开设备 {imei} 的实时数据',
   'popup.dispatch': '派发工单',
+  'popup.viewOrder': '查看工单',
   'popup.confirm': '确认',
   'popup.confirmHint': '确认并移除此报警',
   'popup.type': '报警类型',
