@@ -12,6 +12,8 @@ export interface MockPool {
 export interface Worker {
   /** Shared vigil-mocks serving the built console (`--products all`: every module open); per worker, per dialect. */
   mocks: MockPool;
+  /** The worker's vigil-mock in its own dialect (the default backend of every test). */
+  server: RunningMock;
 }
 
 export interface Fixtures {
@@ -20,8 +22,8 @@ export interface Fixtures {
    * block) runs it against a RuoYi-family backend's codes, nulls and paging. Default `vigil`.
    */
   dialect: MockDialect;
-  /** The worker's vigil-mock of the test's dialect. */
-  server: RunningMock;
+  /** The worker's vigil-mock of the test's dialect: baseURL and `mock` point at it. */
+  backend: RunningMock;
   /** Control API of that mock, reset to the seed before each test. */
   mock: MockControl;
 }
@@ -49,8 +51,9 @@ export const test = base.extend<Fixtures, Worker>({
     },
     { scope: 'worker' },
   ],
+  server: [async ({ mocks }, use) => use(await mocks.of('vigil')), { scope: 'worker' }],
   dialect: ['vigil', { option: true }],
-  server: async ({ mocks, dialect }, use) => {
+  backend: async ({ mocks, dialect }, use) => {
     await use(await mocks.of(dialect));
   },
   page: async ({ page }, use, testInfo) => {
@@ -72,13 +75,13 @@ export const test = base.extend<Fixtures, Worker>({
       'the page breaks its Content-Security-Policy',
     ).toEqual([]);
   },
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
+  baseURL: async ({ backend }, use) => {
+    await use(backend.url);
   },
   // Auto: every test starts from the seed, whether or not it touches the control API.
   mock: [
-    async ({ server }, use) => {
-      const mock = new MockControl(server.url);
+    async ({ backend }, use) => {
+      const mock = new MockControl(backend.url);
       await mock.reset();
       await use(mock);
     },
