@@ -1,4 +1,5 @@
 import type { Captcha } from './captcha';
+import type { Dialect } from './dialect';
 import type { LiveStreams } from './live-streams';
 import type { LoginLockout } from './lockout';
 import type { ResolvedOptions } from './options';
@@ -28,5 +29,7 @@ export interface MockContext {
   /** The live test streams (/live/…: WebSocket-FLV and HLS). */
   live: LiveStreams;
   faults: Faults;
+  /** How the API speaks (`--dialect`): the boundary requests are read and answers written through. */
+  dialect: Dialect;
   now(): number;
 }

@@ -95,6 +95,12 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
     const captcha = (await fx.admin.auth.captcha()) as { uuid: string };
     return { username: 'admin', password: fx.adminPassword, uuid: captcha.uuid, code: await codeFor(fx, captcha.uuid) };
   },
+  // A call without input takes its call options: log out a session of its own, so the shared admin token lives on.
+  'auth.logout': async (fx) => {
+    const captcha = (await fx.admin.auth.captcha()) as { uuid: string };
+    const signedIn = (await fx.admin.auth.login({ username: 'admin', password: fx.adminPassword, uuid: captcha.uuid, code: await codeFor(fx, captcha.uuid) })) as { token: string };
+    return { headers: { Authorization: `Bearer ${signedIn.token}` } };
+  },
   'auth.sendPhoneCode': (fx) => ({ phone: String(userNamed(fx, 'admin').phonenumber) }),
   'auth.phoneLogin': async (fx) => {
     const phone = String(userNamed(fx, 'admin').phonenumber);

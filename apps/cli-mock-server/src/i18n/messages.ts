@@ -6,6 +6,7 @@ export const MESSAGES = {
   ok: { 'zh-CN': '操作成功', en: 'Operation succeeded' },
   'query.ok': { 'zh-CN': '查询成功', en: 'Query succeeded' },
   'login.ok': { 'zh-CN': '登录成功', en: 'Signed in' },
+  'logout.ok': { 'zh-CN': '退出成功', en: 'Signed out' },
 
   'auth.expired': { 'zh-CN': '登录状态已过期，请重新登录', en: 'Your session has expired, please sign in again' },
   'auth.badCredentials': { 'zh-CN': '用户不存在/密码错误', en: 'Wrong user name or password' },

@@ -1,6 +1,7 @@
 import { type AlarmFeed, type AlarmItem, alarmTimeOf, type RealtimeSocket } from '@vigil/realtime';
 import type { AlarmPayload } from '@vigil/sdk';
 import { isSuccess } from '@vigil/sdk/client';
+import { WHOLE_PRODUCT_LIST } from '@vigil/sdk/catalogue';
 import { alarmProducts, mayReceiveAlarm } from './alarm-scope';
 import { alarmSeenKey, RESYNC_PAGE_SIZE, recordToPayload, resyncBegin } from './alarm-resync';
 import { type ResyncMark, reloadResyncFrom } from './resync-mark';
@@ -65,7 +66,7 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
   const fetchSince = async (begin: string): Promise<AlarmPayload[]> => {
     // Loaded with the first resync only: the socket and the feed do not need the whole endpoint table.
     const { fullClient } = await import('../app/full-client');
-    const products = await fullClient.devices.products({}).catch(() => undefined);
+    const products = await fullClient.devices.products({ ...WHOLE_PRODUCT_LIST }).catch(() => undefined);
     const enabled =
       products && isSuccess(products) ? new Set(products.rows.filter((p) => p.enabled === true).map((p) => String(p.productId))) : undefined;
     const ids = alarmProducts(permissions(), enabled && enabled.size > 0 ? enabled : undefined);

@@ -50,6 +50,12 @@ export function resetSessions(): void {
 const authClient = createTableClient(clientOptions, { auth: authEndpoints });
 wirePolicy(authClient);
 
+/**
+ * Log out on its own client, wired to no policy: a failed logout (offline, a backend without /logout, an expired token)
+ * is no news to someone leaving; the console forgets the session whatever it answers.
+ */
+const logoutClient = createTableClient(clientOptions, { auth: { logout: authEndpoints.logout } });
+
 /** The whole table, built by the authenticated layout's chunk (which imports ./full-client). */
 const fullClient = (): Promise<VigilClient> => import('./full-client').then((m) => m.fullClient);
 
@@ -87,6 +93,10 @@ export const api: ConsoleApi = {
   },
   async findPassword(body) {
     ok(await authClient.auth.findPassword(body));
+  },
+  async logout(token) {
+    // The token is passed, not read at call time: the caller forgets it locally without waiting for the answer.
+    ok(await logoutClient.auth.logout({ headers: { Authorization: `Bearer ${token}` } }));
   },
   async getInfo() {
     const r = ok(await authClient.auth.getInfo());

@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '@vigil/sdk/catalogue';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
+import { signOut } from '../app/sign-out';
 import { useSystemLogo, useSystemTitle } from '../app/system-title';
 import { useSystemInfoSync } from '../app/use-system-info-sync';
 import { ProductIcon } from '../components/app-icon';
@@ -58,7 +59,7 @@ export default function ChooserPage() {
           variant="ghost"
           size="sm"
           onClick={() => {
-            session.clear();
+            void signOut();
             navigate('/login');
           }}
         >
