@@ -56,7 +56,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
       (request, url) => admitAlarmSocket(context, request, url),
     ),
     live: new LiveStreams(),
-    faults: { failNext: 0, code: 500, latencyMs: 0 },
+    faults: { failNext: 0, code: 500, path: '', latencyMs: 0 },
     now: options.now,
   };
 
