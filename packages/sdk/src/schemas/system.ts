@@ -4,7 +4,7 @@ import { PASSWORD_LENGTH } from '../constants';
 import { accountLength, accountNoChinese, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
 import { RUOYI_KEYS as R } from '../rules/validation/ruoyi-keys';
 import { DICT_TYPE_PATTERN, notBlankSized, noHtml, notOwnParent, externalLinkIsHttp, optionalSized, requiredOrder, requiredParent, ruoyiEmail, ruoyiMobile, sizeAtMost } from '../rules/validation/ruoyi-rules';
-import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, requiredText, wholeNumber } from '../rules/validation/fields';
+import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, requiredText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { dateTimeSchema, idSchema, loosePageShape } from './common';
@@ -92,7 +92,6 @@ export const configSchema = parameterSchema;
 // new record needs; with it, it changes the fields it carries.
 
 const ids = boundedList(idSchema, LIST_MAX.ids);
-const sortOrder = z.optional(wholeNumber(0, 9999));
 const remark = optionalText(TEXT_MAX.remark);
 const optionalPhone = blankOr(phoneSchema);
 const optionalEmail = blankOr(emailSchema);
