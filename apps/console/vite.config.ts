@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { precompress } from './build/precompress';
 
 const MOCK = 'http://127.0.0.1:4010';
 const STYLES_ID = 'virtual:vigil-styles.css';
@@ -66,7 +67,7 @@ export default defineConfig({
     // lets the bundler keep only what each route uses — /login stays small.
     alias: [{ find: /^@vigil\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
   },
-  plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss()],
+  plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss(), precompress()],
   // Every browser the console supports preloads modules natively (Chromium 66+, Firefox 115+, Safari 17+): the
   // polyfill would only add bytes to /login.
   build: { modulePreload: { polyfill: false } },

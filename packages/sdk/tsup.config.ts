@@ -20,6 +20,7 @@ export default defineConfig({
     catalogue: 'src/entries/catalogue.ts',
     modules: 'src/entries/modules.ts',
     permissions: 'src/entries/permissions.ts',
+    settings: 'src/entries/settings.ts',
     ...domainEntries,
   },
   format: ['esm', 'cjs'],

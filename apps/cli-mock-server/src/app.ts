@@ -10,7 +10,7 @@ import { localeOfRequest, render } from './i18n/locale';
 import { drawLatency } from './latency';
 import { RECORDING_MEDIA_PATH, serveRecordingFile } from './recording-files';
 import { refuseMalformedPath } from './request-path';
-import { createStaticHandler } from './static-files';
+import { createStaticHandler, staticSecurityHeaders } from './static-files';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +31,7 @@ export function createApp(context: MockContext): Hono {
     app.use('*', (c, next) => (isControlPath(c.req.path) ? next() : apiCors(c, next)));
   }
   app.use('*', refuseMalformedPath);
+  if (options.static) app.use('*', staticSecurityHeaders(options.static));
   // The API's routes limit their own bodies (uploads by the sdk table's maxBytes); the control API takes JSON only.
   app.use(`${CONTROL_PREFIX}/*`, limitBody(options.maxBodyBytes));
 

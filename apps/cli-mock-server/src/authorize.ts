@@ -1,4 +1,4 @@
-import { type EndpointAccess, hasPermission, isModuleBound, permissionFor, WILDCARD_PERMISSION } from '@vigil/sdk';
+import { type EndpointAccess, hasPermission, isModuleBound, permissionFor, permissionModuleOf, WILDCARD_PERMISSION } from '@vigil/sdk';
 import { permissionsOf } from './access';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
@@ -10,7 +10,9 @@ import type { Row, StateStore } from './state';
  * Spec §6 for one request, from the endpoint's `access` in the sdk table: refuses with code 403 (nothing runs) a caller
  * holding neither `*:*:*` nor the permission, else answers the scope its handler must keep to.
  *
- * A `{module}:…` permission is checked in the module of the product the request names (`productId`); a request that
+ * A `{module}:…` permission is checked in the module of the product the request names (`productId`; the sdk's
+ * `permissionModuleOf`: `house` for the home alarm, `laser` for the desktop telemeter, `civil` for the civilian alarm,
+ * which the house pages show but the house tags do not grant); a request that
  * names none (a list across products, or a record or IMEI whose device decides) needs the permission in at least one
  * module, and its rows are limited to the products of those modules. Records and IMEIs outside them are then
  * answered like missing ones by the handlers' scoped lookups.
@@ -23,12 +25,15 @@ export function authorize(endpoint: { access: EndpointAccess }, session: Session
   if (!granted.allowed) throw forbidden();
   if (isModuleBound(endpoint) && input.productId != null && input.productId !== '') {
     const named = context.store.collection('products').find((p) => String(p.productId) === String(input.productId));
-    if (named && !granted.modules.has(String(named.code))) throw forbidden();
+    if (named && !granted.modules.has(grantCodeOf(named))) throw forbidden();
   }
   return granted.scope;
 }
 
 const forbidden = () => new ApiError(403, 'auth.forbidden');
+
+/** The code a product's calls are granted by (the sdk's rule); a product outside the catalogue: its own code. */
+const grantCodeOf = (product: Row): string => permissionModuleOf(String(product.productId)) ?? String(product.code);
 
 /** What a user holds; computed once per user until the state next changes (it runs on every API call). */
 interface Grants {
@@ -68,18 +73,18 @@ function grantsOf(user: Row, context: MockContext): Grants {
 }
 
 /**
- * Whether a call is allowed and in which modules: for a `{module}:` permission the catalogue codes whose tag the user
+ * Whether a call is allowed and in which modules: for a `{module}:` permission the products' grant codes whose tag the user
  * holds (allowed when there is one); for any other the user's own modules (allowed for a session call or a held tag).
  * The scope's products are those modules'.
  */
 function grant(endpoint: { access: EndpointAccess }, user: Row, grants: Grants, context: MockContext): Grant {
   const products = context.store.collection('products');
-  const codes = new Set(products.map((p) => String(p.code)));
+  const codes = new Set(products.map(grantCodeOf));
   const moduleBound = isModuleBound(endpoint);
   const permitted = moduleBound || endpoint.access === 'session' || hasPermission(grants.held, [endpoint.access]);
   const own = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
   const modules = !permitted ? new Set<string>() : moduleBound ? new Set([...codes].filter((code) => hasPermission(grants.held, [permissionFor(endpoint, code) ?? '']))) : own;
-  const granted = { allowed: permitted && (!moduleBound || modules.size > 0), modules, scope: { ...grants.data, products: new Set(products.filter((p) => modules.has(String(p.code))).map((p) => String(p.productId))) } };
+  const granted = { allowed: permitted && (!moduleBound || modules.size > 0), modules, scope: { ...grants.data, products: new Set(products.filter((p) => modules.has(grantCodeOf(p))).map((p) => String(p.productId))) } };
   grants.byAccess.set(endpoint.access, granted);
   return granted;
 }

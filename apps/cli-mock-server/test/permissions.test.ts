@@ -1,4 +1,4 @@
-import { type BlobResult, type EndpointDefinition, endpoints, hasPermission, isModuleBound, permissionFor, type VigilClient } from '@vigil/sdk';
+import { type BlobResult, type EndpointDefinition, endpoints, hasPermission, isModuleBound, permissionFor, permissionModuleOf, type VigilClient } from '@vigil/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeedState } from '../src/seed';
 import { CONTRACT_INPUTS, type Fixture, type InputBuilder } from './contract-inputs';
@@ -113,6 +113,16 @@ describe('permissions: every endpoint of the sdk table', () => {
     const list = (productId: unknown) => call(server, 'POST', '/senstor/info/list', { token: operator.token, json: { productId, pageNum: 1, pageSize: 5 } });
     expect((await list(hat?.productId)).body).toEqual({ code: 403, msg: FORBIDDEN });
     expect((await list('15144628')).body).toMatchObject({ code: 200 });
+  });
+
+  it('grants a product by the sdk’s permissionModuleOf: the house tags open the home alarm, not the civilian alarm the house pages show', async () => {
+    const civil = permissionModuleOf('15144659') === 'civil' ? '15144659' : '';
+    const alarms = (productId: string) => call(server, 'POST', '/sensor/alarm/list', { token: operator.token, json: { productId, pageNum: 1, pageSize: 5 } });
+    expect((await alarms(civil)).body).toEqual({ code: 403, msg: FORBIDDEN });
+    expect((await alarms('15144628')).body).toMatchObject({ code: 200 });
+    // The desktop telemeter is the laser module's own product: the laser buttons grant it, not `telemetryInstrument:…`.
+    const desk = (fixture.seed.collections.products ?? []).find((product) => product.code === 'telemetryInstrument' && product.icon === 'cloud-desk');
+    expect(permissionModuleOf(String(desk?.productId))).toBe('laser');
   });
 
   it("a change of the operator's role holds from the next call on", async () => {

@@ -29,8 +29,10 @@ async function loginScripts(url) {
   try {
     const page = await browser.newPage();
     const scripts = new Map();
+    const styles = new Set();
     page.on('response', async (response) => {
       const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.css')) styles.add(pathname);
       if (!pathname.endsWith('.js') && !(response.headers()['content-type'] ?? '').includes('javascript')) return;
       scripts.set(pathname, response.body().then(gzipKb));
     });
@@ -38,7 +40,7 @@ async function loginScripts(url) {
     await page.getByTestId('login-form').waitFor({ timeout: 10_000 });
     const sizes = [];
     for (const [name, size] of scripts) sizes.push({ name, gzip: await size });
-    return sizes;
+    return { sizes, styles: [...styles] };
   } finally {
     await browser.close();
   }
@@ -67,8 +69,9 @@ assertBuilt('bundle-size');
 
 const mock = await startMock();
 let login;
+let loginStyles;
 try {
-  login = await loginScripts(mock.url);
+  ({ sizes: login, styles: loginStyles } = await loginScripts(mock.url));
 } finally {
   await mock.close();
 }
@@ -91,4 +94,20 @@ console.log(
   `for scale: RuoYi-Vue3 3.9.2 (Vue + Element Plus) /login loads about ${RUOYI_LOGIN_KB} KB gzip ` +
     `(published reference figure, not measured in this run); Vigil /login is ${(loginKb / RUOYI_LOGIN_KB).toFixed(2)}x of it ` +
     `(${(RUOYI_LOGIN_KB / loginKb).toFixed(1)}x smaller)`,
+);
+
+/** Bytes of a served file as built, and of the .gz and .br twins the build wrote beside it (deploy/nginx serves those). */
+function transfer(pathname) {
+  const file = path.join(dist, pathname.replace(/^\//, ''));
+  const raw = readFileSync(file).length;
+  const twin = (suffix) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`).length : raw);
+  return { raw, gz: twin('.gz'), br: twin('.br') };
+}
+const served = [...login.map((script) => script.name), ...loginStyles].map(transfer);
+const sum = (key) => served.reduce((total, file) => total + file[key], 0) / 1024;
+if (served.some((file) => file.br === file.raw && file.raw >= 1024)) fail('the build wrote no .br twins: is dist/ a build with vite.config.ts precompress()?');
+console.log(
+  `/login transfer as served by deploy/nginx (JS+CSS, ${served.length} files, the build's .br/.gz twins): ` +
+    `uncompressed ${kb(sum('raw'))}, gzip ${kb(sum('gz'))} (${(sum('gz') / sum('raw')).toFixed(2)}x), ` +
+    `brotli ${kb(sum('br'))} (${(sum('br') / sum('raw')).toFixed(2)}x of uncompressed, ${(sum('br') / sum('gz')).toFixed(2)}x of gzip)`,
 );

@@ -1,18 +1,26 @@
+import { configureForStrictCsp } from '@vigil/sdk/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadRuntimeSettings, runtimeSettings, SETTINGS_FILE } from './app/runtime-settings';
 import { settings } from './app/services';
+import { SettingsErrorPage } from './app/settings-error-page';
 import { loadCatalog } from './i18n/translator';
 import 'virtual:vigil-styles.css';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// The first paint needs the current language's texts; the other catalog loads on switching.
-void loadCatalog(settings.state.language).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The web server's CSP allows no eval (deploy/): validate through zod's interpreter, without its eval probe.
+configureForStrictCsp();
+
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
+
+// The site's settings file (API base, sockets, first language…) is read before the first render; every module reads
+// it at use time, so nothing waits for it but the render. A refused file is shown, key by key, instead of the app.
+void loadRuntimeSettings(`${import.meta.env.BASE_URL}${SETTINGS_FILE}`).then(async (reading) => {
+  settings.applySiteLanguage(runtimeSettings().language);
+  // The first paint needs the current language's texts; the other catalog loads on switching.
+  await loadCatalog(settings.state.language);
+  root.render(<StrictMode>{reading.ok ? <App /> : <SettingsErrorPage problems={reading.problems} language={settings.state.language} />}</StrictMode>);
+});

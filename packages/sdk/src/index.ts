@@ -19,3 +19,6 @@ export * from './constants';
 export * from './catalogue/index';
 export * from './format/index';
 export * from './rules/index';
+export * from './settings/runtime-settings';
+export * from './settings/call-override';
+export * from './settings/security-headers';

@@ -25,7 +25,7 @@ function exportNames(specifiers: string[]): Record<string, { esm: string[]; cjs:
 }
 
 describe('subpath entry points (built dist)', () => {
-  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', '@vigil/sdk/permissions', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
+  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', '@vigil/sdk/permissions', '@vigil/sdk/settings', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
 
   it('@vigil/sdk/client has the table client and the guards, not the whole table', () => {
     const { esm, cjs } = names['@vigil/sdk/client'] ?? { esm: [], cjs: [] };
@@ -60,5 +60,7 @@ describe('subpath entry points (built dist)', () => {
   it('the permissions entry holds the spec §6 rule and no table or schemas', () => {
     expect(names['@vigil/sdk/permissions']?.esm).toEqual(['MODULE_PLACEHOLDER', 'WILDCARD_PERMISSION', 'canCall', 'hasPermission', 'isModuleBound', 'permissionFor']);
     expect(names['@vigil/sdk/permissions']?.cjs).toEqual(names['@vigil/sdk/permissions']?.esm);
+    expect(names['@vigil/sdk/settings']?.esm).toEqual(['cacheControlOf', 'callOverrideSchema', 'contentSecurityPolicy', 'cspSourceOf', 'readRuntimeSettings', 'runtimeSettingsSchema', 'securityHeaders', 'withCallOverride']);
+    expect(names['@vigil/sdk/settings']?.cjs).toEqual(names['@vigil/sdk/settings']?.esm);
   });
 });

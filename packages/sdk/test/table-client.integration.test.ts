@@ -44,6 +44,21 @@ describe('createTableClient (the @vigil/sdk/client entry)', () => {
     expect(expired).toHaveLength(2);
   });
 
+  it('serves a call as the backend runtime settings say (a stock RuoYi-Vue lists users on GET with query parameters)', async () => {
+    const { userEndpoints } = await import('../src/endpoints/users');
+    const calls: Record<string, { method: 'GET'; encoding: 'query' }> = {};
+    const client = createTableClient({ baseUrl: server.baseUrl, getToken: () => 'token-1', calls: () => calls }, { users: userEndpoints });
+    server.handler = (_request, response) => sendJson(response, { code: 200, msg: 'ok', total: 0, rows: [] });
+    await client.users.list({ pageNum: 2, pageSize: 10 });
+    expect(server.seen[0]?.method).toBe('POST');
+    // Read per call: settings put in force after the client was built apply to the next call.
+    calls['users.list'] = { method: 'GET', encoding: 'query' };
+    await client.users.list({ pageNum: 2, pageSize: 10 });
+    expect(server.seen[1]?.method).toBe('GET');
+    expect(server.seen[1]?.url.searchParams.get('pageNum')).toBe('2');
+    expect(server.seen[1]?.url.searchParams.get('pageSize')).toBe('10');
+  });
+
   it('refuses a table that is not an object', () => {
     expect(() => createTableClient({ baseUrl: '/api', getToken: () => null }, null as never)).toThrow(TypeError);
   });

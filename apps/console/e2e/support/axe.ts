@@ -12,9 +12,24 @@ export interface AxeViolation {
   nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
+const AXE_PATH = '/__e2e/axe.min.js';
+const routed = new WeakSet<Page>();
+
+/**
+ * Loads axe-core as a script of the page's own origin: the console's CSP (script-src 'self') refuses an inline
+ * script, which is what `addScriptTag({ path })` adds.
+ */
+async function loadAxe(page: Page): Promise<void> {
+  if (!routed.has(page)) {
+    routed.add(page);
+    await page.route(`**${AXE_PATH}`, (route) => route.fulfill({ path: axeSource, contentType: 'text/javascript' }));
+  }
+  await page.addScriptTag({ url: new URL(AXE_PATH, page.url()).href });
+}
+
 /** Runs axe-core in the page (or only in the elements `selector` matches) and returns its serious and critical violations. */
 export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axeSource });
+  await loadAxe(page);
   const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }): Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(only ? { include: [only] } : document)).violations;

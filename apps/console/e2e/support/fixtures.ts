@@ -33,8 +33,19 @@ export const test = base.extend<Fixtures, Worker>({
     // Uncaught page errors say why a page changed under a test; printed only when the test fails.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    // vigil-mock --static sends the production CSP (deploy/): Chromium reports each violation on the console.
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${message.text()} at ${JSON.stringify(message.location())}`);
+    });
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) console.log(`page errors in "${testInfo.title}":\n${errors.join('\n')}`);
+    // A test that stores hostile content names what the CSP must block for it (annotation `csp-blocks`).
+    const blocked = testInfo.annotations.filter((a) => a.type === 'csp-blocks').map((a) => a.description ?? '');
+    expect(
+      cspViolations.filter((text) => !blocked.some((what) => what && text.startsWith(what))),
+      'the page breaks its Content-Security-Policy',
+    ).toEqual([]);
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);

@@ -1,17 +1,14 @@
 import { endpoints } from '@vigil/sdk';
-import { DEVICE_CATALOGUE, findProduct } from '@vigil/sdk/catalogue';
-import { canCall, WILDCARD_PERMISSION } from '@vigil/sdk/permissions';
-import { moduleOfProduct } from '../features/modules/registry';
+import { canCallForProduct, DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
 
 /**
  * Whether a user holding `held` gets the live alarms of product `productId`: those of the products whose alarm list
- * it may read (`{module}:alarm:list` in the product's module, what `/sensor/alarm/list` and vigil-mock's scoped alarm
- * socket check). A product outside the catalogue belongs to no module: only `*:*:*` gets it.
+ * it may read (`{module}:alarm:list` in the module that grants the product, the sdk's `permissionModuleOf`: what
+ * `/sensor/alarm/list` and vigil-mock's scoped alarm socket check, so a resync never asks for a refused product, such
+ * as the civilian alarm for a house-only user). A product outside the catalogue: only `*:*:*` gets it.
  */
 export function mayReceiveAlarm(held: readonly string[], productId: string): boolean {
-  const product = findProduct(productId);
-  const module = product ? moduleOfProduct(product) : null;
-  return module === null ? held.includes(WILDCARD_PERMISSION) : canCall(held, endpoints.alarms.list, module);
+  return canCallForProduct(held, endpoints.alarms.list, productId);
 }
 
 /** The catalogue products whose alarms `held` may read, among `enabled` ones (all of the catalogue by default). */

@@ -2,16 +2,22 @@ import type { VigilClient } from '@vigil/sdk';
 import { type ClientCore, type ClientOptions, createTableClient, type FailureResponse, isSuccess } from '@vigil/sdk/client';
 import { authEndpoints } from '@vigil/sdk/endpoints/auth';
 import { apiBaseUrl } from './base-path';
+import { runtimeSettings } from './runtime-settings';
 import { ApiError, type ConsoleApi } from './console-api';
 import { session, settings, toasts, ui } from './services';
 import { browserTimeZone } from './time-zone';
 
 /** Token from cookie za_token at call time, UI language as Accept-Language, the browser's zone as Time-Zone. */
 export const clientOptions: ClientOptions = {
-  baseUrl: apiBaseUrl(),
+  // Read per call: the site's settings file is read after this module loads.
+  get baseUrl() {
+    return apiBaseUrl();
+  },
   getToken: session.getToken,
   locale: () => settings.state.language,
   timeZone: browserTimeZone,
+  // A backend that serves a call otherwise than the spec (a stock RuoYi-Vue's GET lists) says so in the settings file.
+  calls: () => runtimeSettings().calls,
 };
 
 const wired = new Set<ClientCore>();

@@ -4,7 +4,8 @@ import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
 import { useT } from '../i18n/use-t';
 import { decideAccess } from '../routes/access-guard';
-import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
+import { hasPermission } from '@vigil/sdk/permissions';
+import { type AppRoute, matchRoute, mayOpenRoute, REDIRECT_PREFIX } from '../routes/route-table';
 import { BASE_PATH } from './base-path';
 import { ErrorBoundary, RenderError } from '../components/error-boundary';
 import { PAGES, withPagesTexts } from './pages';
@@ -35,7 +36,7 @@ function GuardedRoutes() {
   useBodyScroll();
   const rawSearch = useSearch();
   const search = rawSearch ? `?${rawSearch}` : '';
-  const { token } = useSnapshot(session.state);
+  const { token, routeNames, permissions } = useSnapshot(session.state);
   const { module } = useSnapshot(settings.state);
   const decision = decideAccess({ token, path, search, module });
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
@@ -44,9 +45,11 @@ function GuardedRoutes() {
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   const route: AppRoute | null = decision.route;
   const isRedirect = path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`);
-  const Page = PAGES[route?.page ?? (isRedirect ? 'redirect' : 'notFound')];
-  const params = route ? (matchRoute(route, path) ?? {}) : {};
   if (info === 'loading') return <PageFallback />;
+  // A module route outside the user's menus: the no-access page on its own, not an empty frame of refused calls.
+  const denied = route !== null && !mayOpenRoute(route, routeNames, (p) => hasPermission(permissions, [p]));
+  const Page = PAGES[denied ? 'noAccess' : (route?.page ?? (isRedirect ? 'redirect' : 'notFound'))];
+  const params = route ? (matchRoute(route, path) ?? {}) : {};
 
   // A render error stays in its part: the page's inside the layout, the layout's, or the alarm popup's.
   const page = (
@@ -58,7 +61,7 @@ function GuardedRoutes() {
   );
   return (
     <>
-      {route?.layout ? (
+      {route?.layout && !denied ? (
         <ErrorBoundary resetKey={path}>
           <Suspense fallback={<PageFallback />}>
             <Layout route={route} fullPath={`${path}${search}`}>

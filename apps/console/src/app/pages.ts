@@ -32,5 +32,6 @@ export const PAGES: Record<PageId, ComponentType<PageProps>> = {
   // The user menu's 会员中心: the member centre of /member/member, open to every signed-in user.
   memberCentre: lazy(withPagesTexts(() => import('../features/member/member-centre-page'))),
   notAvailable: lazy(withPagesTexts(() => import('../pages/not-available-page'))),
+  noAccess: lazy(withPagesTexts(() => import('../pages/no-access-page'))),
   modulePage: lazy(withPagesTexts(() => import('../features/modules/module-page'))),
 };

@@ -4,15 +4,18 @@ import { createSessionStore } from '../state/session-store';
 import { createSettingsStore } from '../state/settings-store';
 import { createTagsStore } from '../state/tags-store';
 import { createCookieJar } from '../storage/cookie-jar';
+import { decideAccess } from '../routes/access-guard';
 import { createLocalStore } from '../storage/local-store';
-import { LOCAL_PREFIX } from '../storage/storage-keys';
+import { COOKIE, LOCAL_PREFIX } from '../storage/storage-keys';
 
 /** The browser-backed singletons of the console; tests build their own from the factories. */
 export const cookies = createCookieJar(document);
 export const local = createLocalStore(localStorage, LOCAL_PREFIX);
-export const settings = createSettingsStore({ cookies, local });
+// A stored tag the guard would send elsewhere in the stored module (another module's page) is not restored.
+export const tags = createTagsStore(local, (path) => decideAccess({ token: 'signed-in', path, module: cookies.get(COOKIE.module) }).type === 'allow');
+// The tags are the chosen module's pages: a switch or the main menu clears them (spec §2).
+export const settings = createSettingsStore({ cookies, local, onModuleChange: () => tags.clear() });
 export const session = createSessionStore({ cookies, local });
-export const tags = createTagsStore(local);
 export const toasts = toastStore;
 
 /** Transient UI state shared across the tree. */

@@ -2,6 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { Language } from '../i18n/translator';
 import { useTranslator } from '../i18n/use-t';
 import { LOCAL } from '../storage/storage-keys';
+import { runtimeSettings } from './runtime-settings';
 import { local } from './services';
 
 interface StoredSystemInfo {
@@ -23,6 +24,12 @@ export function stored(): StoredSystemInfo | null {
 
 /** What is stored, kept in step with every change: what shows it re-renders at once, without a reload. */
 export const systemInfoState = proxy<{ stored: StoredSystemInfo | null }>({ stored: stored() });
+
+/** The title before the backend names one: the settings file's `systemNames`, else the catalog's (`catalogTitle`). */
+export function defaultTitle(language: Language, catalogTitle: string): string {
+  const names = runtimeSettings().systemNames;
+  return (language === 'en' ? names?.en : names?.zh) ?? catalogTitle;
+}
 
 /** The title in `language` from what is stored (`systemInfoState.stored`), else `fallback`. */
 export function titleOf(names: StoredSystemInfo | null, language: Language, fallback: string): string {
@@ -50,7 +57,7 @@ export function systemLogo(): string {
 export function useSystemTitle(): string {
   const { t, language } = useTranslator();
   const { stored: names } = useSnapshot(systemInfoState);
-  return titleOf(names, language, t('app.title'));
+  return titleOf(names, language, defaultTitle(language, t('app.title')));
 }
 
 export function useSystemLogo(): string {

@@ -7,7 +7,7 @@ import { APPFILE_PREFIX } from '../routes/route-table';
 import { alarmCount } from './alarm-count';
 import { pageTitle, withAlarmCount } from './page-title';
 import { settings } from './services';
-import { logoOf, systemInfoState, titleOf } from './system-title';
+import { defaultTitle, logoOf, systemInfoState, titleOf } from './system-title';
 
 /** Mirrors settings onto <html>: lang and the `dark` class. */
 export function useDocumentSettings(): void {
@@ -32,7 +32,7 @@ export function useDocumentTitle(pageKey: MessageKey | null): void {
     const apply = () => {
       // From memory (systemInfoState), not local storage: this runs with every alarm.
       const { stored } = systemInfoState;
-      document.title = withAlarmCount(pageTitle(pageKey ? t(pageKey) : null, titleOf(stored, language, t('app.title'))), alarmCount.active);
+      document.title = withAlarmCount(pageTitle(pageKey ? t(pageKey) : null, titleOf(stored, language, defaultTitle(language, t('app.title')))), alarmCount.active);
       // The tab's icon is the system logo too: the organisation's own once saved, else the console's mark.
       const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
       const logo = logoOf(stored);

@@ -9,6 +9,11 @@ export const en: Record<BaseMessageKey, string> = {
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to main content',
   'app.backHome': 'Back to home',
+  'settingsError.title': 'The site settings file {file} is invalid',
+  'settingsError.body': 'The console has not started. Correct these keys in {file} (see the deployment guide), then reload the page.',
+  'settingsError.unknownKey': 'unknown key (misspelt?)',
+  'settingsError.notJson': 'the file is not valid JSON',
+  'settingsError.badValue': 'invalid value',
 
   'module.alarms': 'Industrial Alarm',
   'module.commercial': 'Independent Alarm Device',

@@ -12,6 +12,11 @@ export const zhCN = {
   'app.loading': '加载中…',
   'app.skipToContent': '跳到主要内容',
   'app.backHome': '返回首页',
+  'settingsError.title': '站点设置文件 {file} 有误',
+  'settingsError.body': '控制台未启动。请按下列设置项修改 {file}（见部署文档），然后刷新页面。',
+  'settingsError.unknownKey': '未知的设置项（是否拼写有误？）',
+  'settingsError.notJson': '文件不是有效的 JSON',
+  'settingsError.badValue': '值无效',
 
   'module.alarms': '工业报警器',
   'module.commercial': '独立式报警器',

@@ -6,7 +6,7 @@ import { alarmService } from '../alarm/alarm-service';
 import { useEmitterState } from '../alarm/use-emitter-state';
 import { settings } from '../app/services';
 import { useSystemLogo, useSystemTitle } from '../app/system-title';
-import { APP_LINKS } from '../components/app-links';
+import { appLinks } from '../components/app-links';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
 import { TipIconButton } from '../components/tip-icon-button';
@@ -74,11 +74,11 @@ function QrPopover() {
       </PopoverTrigger>
       <PopoverContent className="grid grid-cols-2 gap-4 text-center text-xs">
         <figure className="grid justify-items-center gap-1">
-          <QRCodeSVG value={APP_LINKS.miniProgram} size={112} title={t('layout.qrMiniProgram')} />
+          <QRCodeSVG value={appLinks().miniProgram} size={112} title={t('layout.qrMiniProgram')} />
           <figcaption>{t('layout.qrMiniProgram')}</figcaption>
         </figure>
         <figure className="grid justify-items-center gap-1">
-          <QRCodeSVG value={APP_LINKS.android} size={112} title={t('layout.qrAndroid')} />
+          <QRCodeSVG value={appLinks().android} size={112} title={t('layout.qrAndroid')} />
           <figcaption>{t('layout.qrAndroid')}</figcaption>
         </figure>
       </PopoverContent>

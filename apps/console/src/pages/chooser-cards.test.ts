@@ -42,6 +42,16 @@ describe('chooser cards: catalogue (spec §1) and route table (spec §2)', () =>
     expect(chooserCards(DEVICE_CATALOGUE, null).every((c) => c.granted)).toBe(true);
   });
 
+  it('leaves the civilian alarm closed to a house-only user: the house tags do not grant its calls (the backend refuses them)', () => {
+    const routes = new Set(['house:/house/house', 'house:/house-device/device']);
+    const openTo = (held: readonly string[]) =>
+      chooserCards(DEVICE_CATALOGUE, routes, held)
+        .filter((c) => c.granted)
+        .map((c) => (c.kind === 'product' ? c.product.code : c.module));
+    expect(openTo(['house:device:list', 'house:alarm:list'])).toEqual(['house']);
+    expect(openTo(['*:*:*']).sort()).toEqual(['civil', 'house']);
+  });
+
   it('leaves every module of spec §2 reachable: from a card, or administration from the user menu', () => {
     const cards = chooserCards(DEVICE_CATALOGUE, new Set(['pressure:/pressure/pressure']));
     const reachable = new Set(cards.map((c) => c.module));

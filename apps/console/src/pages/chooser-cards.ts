@@ -1,7 +1,6 @@
-import type { CatalogueEntry } from '@vigil/sdk/catalogue';
+import { type CatalogueEntry, mayOpenProduct, ROUTE_ONLY_MODULES } from '@vigil/sdk/catalogue';
 import type { ModuleCode } from '@vigil/sdk/modules';
 import { moduleOfProduct } from '../features/modules/registry';
-import { ROUTE_ONLY_MODULES } from '../features/modules/product-modules';
 
 /** A chooser card: a catalogue product with the module it opens (null: no pages serve it), or a route-only module. */
 export type ChooserCard =
@@ -9,16 +8,19 @@ export type ChooserCard =
   | { kind: 'module'; module: ModuleCode; granted: true };
 
 /**
- * The catalogue's cards, each with the module it opens and whether the user's /getRouters answer grants that module
- * (`granted`: route names `module:path`; null until known, when every module counts as granted), then a card for
- * each route-only module (pressure) the answer includes.
+ * The catalogue's cards, each with the module it opens and whether the user may use it: the /getRouters answer grants
+ * that module (`granted`: route names `module:path`) and the user's permissions (`held`, from getInfo) open the
+ * product's own calls as the backend decides (the sdk's `mayOpenProduct`: the civilian alarm, shown by the house
+ * pages, is not opened by the house tags). Either null until known, when it counts as granting. Then a card for each
+ * route-only module (pressure) the answer includes.
  */
-export function chooserCards(products: readonly CatalogueEntry[], granted: ReadonlySet<string> | null): ChooserCard[] {
+export function chooserCards(products: readonly CatalogueEntry[], granted: ReadonlySet<string> | null, held: readonly string[] | null = null): ChooserCard[] {
   const grantedModules = new Set([...(granted ?? [])].map((name) => name.slice(0, name.indexOf(':'))));
   return [
     ...products.map((product): ChooserCard => {
       const module = moduleOfProduct(product);
-      return { kind: 'product', product, module, granted: granted === null || (module !== null && grantedModules.has(module)) };
+      const routed = granted === null || (module !== null && grantedModules.has(module));
+      return { kind: 'product', product, module, granted: routed && (held === null || mayOpenProduct(held, product.productid)) };
     }),
     ...ROUTE_ONLY_MODULES.filter((module) => grantedModules.has(module)).map((module): ChooserCard => ({ kind: 'module', module, granted: true })),
   ];

@@ -20,6 +20,7 @@ import { useEnabledProducts } from './use-enabled-products';
  */
 const cardEnabled = 'border-primary shadow-md hover:shadow-lg';
 const cardDisabled = 'cursor-not-allowed border-dashed opacity-60 grayscale';
+const cardLoading = 'cursor-progress';
 
 /** The landing page: the device catalogue; a product the backend enables opens its module and is remembered. */
 export default function ChooserPage() {
@@ -28,9 +29,13 @@ export default function ChooserPage() {
   const title = useSystemTitle();
   const logo = useSystemLogo();
   const [, navigate] = useLocation();
-  const { routeNames } = useSnapshot(session.state);
-  const cards = chooserCards(useEnabledProducts(), routeNames);
+  const { routeNames, permissions, user } = useSnapshot(session.state);
+  const { products, loading } = useEnabledProducts();
+  // Permissions count once getInfo has answered (a user is known); until then every card counts as granted.
+  const cards = chooserCards(products, routeNames, user ? permissions : null);
   const open = (module: ModuleCode | null, product: CatalogueEntry | null, granted: boolean) => {
+    // Which products are open is not known yet: a click decides nothing.
+    if (loading) return;
     if (module === null || product?.disabled || !granted) {
       toasts.toast({ title: t(granted ? 'spec.productNotOpen' : 'chooser.noAccess'), variant: 'warning' });
       return;
@@ -62,10 +67,17 @@ export default function ChooserPage() {
       </header>
       <main className="mx-auto max-w-6xl p-6">
         <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {loading && (
+          <p data-testid="chooser-loading" role="status" className="mb-4 text-sm text-muted-foreground">
+            {t('chooser.loadingProducts')}
+          </p>
+        )}
+        <ul aria-busy={loading || undefined} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {cards.map((card) => {
             const product = card.kind === 'product' ? card.product : null;
             const disabled = (product !== null && (product.disabled || card.module === null)) || !card.granted;
+            // While the product list loads, a card is neither open nor closed (no data-disabled to read either way).
+            const state = loading ? 'loading' : disabled ? 'closed' : 'open';
             return (
               <li key={product?.productid ?? card.module}>
                 <button
@@ -73,15 +85,16 @@ export default function ChooserPage() {
                   data-testid={product ? 'product' : 'module-card'}
                   data-code={product?.code ?? card.module}
                   data-module={card.module ?? undefined}
-                  data-disabled={disabled}
-                  aria-disabled={disabled || undefined}
+                  data-state={state}
+                  data-disabled={loading ? undefined : disabled}
+                  aria-disabled={loading || disabled || undefined}
                   onClick={() => open(card.module, product, card.granted)}
-                  className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition ${disabled ? cardDisabled : cardEnabled}`}
+                  className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition-shadow ${loading ? cardLoading : disabled ? cardDisabled : cardEnabled}`}
                 >
-                  <ProductIcon icon={product?.icon ?? card.module ?? ''} className={`size-8 ${disabled ? 'text-muted-foreground' : 'text-primary'}`} />
+                  <ProductIcon icon={product?.icon ?? card.module ?? ''} className={`size-8 ${loading || disabled ? 'text-muted-foreground' : 'text-primary'}`} />
                   <span className="text-sm font-medium">{name(card)}</span>
                   <span className="text-xs text-muted-foreground">
-                    {!card.granted ? t('chooser.noAccess') : disabled ? t('chooser.disabled') : product ? t('chooser.productId', { id: product.productid }) : t('chooser.noProduct')}
+                    {loading ? t('chooser.loading') : !card.granted ? t('chooser.noAccess') : disabled ? t('chooser.disabled') : product ? t('chooser.productId', { id: product.productid }) : t('chooser.noProduct')}
                   </span>
                 </button>
               </li>

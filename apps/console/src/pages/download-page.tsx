@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { AuthFrame } from '../components/auth-frame';
-import { APP_LINKS } from '../components/app-links';
+import { appLinks } from '../components/app-links';
 import { BackHomeLink } from '../components/back-home-link';
 import { useT } from '../i18n/use-t';
 
@@ -10,13 +10,13 @@ export default function DownloadPage() {
     <AuthFrame heading={t('download.heading')}>
       <div className="grid grid-cols-2 gap-6 text-center text-sm">
         <figure className="grid justify-items-center gap-2">
-          <QRCodeSVG value={APP_LINKS.miniProgram} size={128} title={t('download.miniProgram')} />
+          <QRCodeSVG value={appLinks().miniProgram} size={128} title={t('download.miniProgram')} />
           <figcaption>{t('download.miniProgram')}</figcaption>
         </figure>
         <figure className="grid justify-items-center gap-2">
-          <QRCodeSVG value={APP_LINKS.android} size={128} title={t('download.android')} />
+          <QRCodeSVG value={appLinks().android} size={128} title={t('download.android')} />
           <figcaption>
-            <a className="text-primary underline" href={APP_LINKS.android}>
+            <a className="text-primary underline" href={appLinks().android}>
               {t('download.androidLink')}
             </a>
           </figcaption>

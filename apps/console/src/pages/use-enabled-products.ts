@@ -2,9 +2,19 @@ import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
 import { useEffect, useState } from 'react';
 import { type ProductState, withEnabledProducts } from './enabled-products';
 
-/** The products the backend enables, read once per visit of the chooser; the catalogue default until it answers. */
-export function useEnabledProducts(): readonly CatalogueEntry[] {
+export interface EnabledProducts {
+  products: readonly CatalogueEntry[];
+  /** The backend has not answered yet: which products are open is not known (not "closed"). */
+  loading: boolean;
+}
+
+/**
+ * The products the backend enables, read once per visit of the chooser: `loading` until it answers; the catalogue
+ * default when it fails.
+ */
+export function useEnabledProducts(): EnabledProducts {
   const [answer, setAnswer] = useState<readonly ProductState[] | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
     let current = true;
     import('../app/full-client')
@@ -16,10 +26,13 @@ export function useEnabledProducts(): readonly CatalogueEntry[] {
         if (current && result.code === 200 && rows) setAnswer(rows);
       })
       // A failure is toasted by the client's policy; the catalogue default stays.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLoading(false);
+      });
     return () => {
       current = false;
     };
   }, []);
-  return withEnabledProducts(DEVICE_CATALOGUE, answer);
+  return { products: withEnabledProducts(DEVICE_CATALOGUE, answer), loading };
 }

@@ -4,6 +4,7 @@ import {
   findRoutes,
   MODULE_CODES,
   matchRoute,
+  mayOpenRoute,
   menuFor,
   moduleHome,
   ROUTES,
@@ -114,5 +115,32 @@ describe('route table', () => {
 
   it('gives each module a home path inside the table', () => {
     for (const m of MODULE_CODES) expect(findRoutes(moduleHome(m)).length, m).toBeGreaterThan(0);
+  });
+});
+
+describe('mayOpenRoute', () => {
+  const route = (path: string, module: string) => {
+    const found = resolveRoute(path, module);
+    if (!found) throw new Error(`no route ${path}`);
+    return found;
+  };
+  const all = () => true;
+
+  it('opens a module route /getRouters granted, not one outside the user’s menus', () => {
+    const granted = new Set(['house:/house/house', 'house:/house-device/device']);
+    expect(mayOpenRoute(route('/house-device/device', 'house'), granted, all)).toBe(true);
+    expect(mayOpenRoute(route('/house-statistic/statistic', 'house'), granted, all)).toBe(false);
+    expect(mayOpenRoute(route('/hat/hat', 'hat'), granted, all)).toBe(false);
+    // Until the routes are known nothing is refused; pages outside the modules are the guard's alone.
+    expect(mayOpenRoute(route('/hat/hat', 'hat'), null, all)).toBe(true);
+    expect(mayOpenRoute(route('/message/message', 'house'), granted, all)).toBe(true);
+  });
+
+  it('needs a route’s own permission, and opens the /hat-device redirect target with the helmet device page’s grant', () => {
+    const users = route('/usermana/usermana', 'user');
+    expect(mayOpenRoute(users, new Set([users.name]), (p) => p !== 'system:user:list')).toBe(false);
+    expect(mayOpenRoute(users, new Set([users.name]), all)).toBe(true);
+    expect(mayOpenRoute(route('/hat/device', 'hat'), new Set(['hat:/hat-device/device']), all)).toBe(true);
+    expect(mayOpenRoute(route('/hat/device', 'hat'), new Set(['hat:/hat/hat']), all)).toBe(false);
   });
 });

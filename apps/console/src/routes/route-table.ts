@@ -17,7 +17,7 @@ export type RouteIcon = (typeof ROUTE_ICONS)[number];
  */
 export type PageId =
   | 'login' | 'register' | 'remember' | 'download' | 'appfile' | 'chooser' | 'screen' | 'notFound'
-  | 'redirect' | 'messages' | 'userInfo' | 'memberCentre' | 'notAvailable' | 'modulePage';
+  | 'redirect' | 'messages' | 'userInfo' | 'memberCentre' | 'notAvailable' | 'noAccess' | 'modulePage';
 
 /**
  * How the guard treats a route: `public` needs no token; `always` is open to any logged-in user;
@@ -38,6 +38,8 @@ export interface AppRoute {
   hidden: boolean;
   keepAlive: boolean;
   permission: string | null;
+  /** The name of the route whose grant (/getRouters) opens this one, when the backend's menus do not name it. */
+  grantedBy?: string;
   access: Access;
   /** Rendered inside the shared layout (sidebar, top bar, tags). */
   layout: boolean;
@@ -49,6 +51,8 @@ interface Flags {
   keepAlive?: boolean;
   permission?: string;
   params?: Record<string, RegExp>;
+  /** Path of the module route whose grant opens this one (a redirect target the menus do not name). */
+  grantedBy?: string;
 }
 type Spec = readonly [path: string, title: MessageKey, icon: RouteIcon, flags?: Flags];
 
@@ -198,7 +202,7 @@ const MODULE_SPECS: Readonly<Record<ModuleCode, readonly Spec[]>> = {
     home('hat'),
     ['/hat-device/device', 'route.device', 'device', KEPT],
     // Target of the /hat-device redirect (spec §2); the same device page, hidden from the menu.
-    ['/hat/device', 'route.device', 'device', { hidden: true, keepAlive: true }],
+    ['/hat/device', 'route.device', 'device', { hidden: true, keepAlive: true, grantedBy: '/hat-device/device' }],
     ['/hat-device/detector', 'route.channels', 'probe', HIDDEN],
     ['/hat-data/data', 'route.realtime', 'data'],
     ['/hat-data/history', 'route.history', 'history'],
@@ -269,6 +273,7 @@ function moduleRoutes(module: ModuleCode, specs: readonly Spec[]): AppRoute[] {
     name: `${module}:${path}`,
     path,
     ...(flags.params ? { params: flags.params } : {}),
+    ...(flags.grantedBy ? { grantedBy: `${module}:${flags.grantedBy}` } : {}),
     module,
     title,
     icon,
@@ -361,4 +366,15 @@ export function breadcrumbFor(route: AppRoute | null): MessageKey[] {
   if (route.module === null || route.module === 'user') return [route.title];
   const homeTitle: MessageKey = `module.${route.module}`;
   return route.title === homeTitle ? [homeTitle] : [homeTitle, route.title];
+}
+
+/**
+ * Whether the signed-in user may open a module route, beyond the guard's stored-module rule (spec §2, §6): its page
+ * permission held, and /getRouters granting it (`granted`: route names; null until known, when it counts as granted).
+ * A route outside the user's menus gets the no-access page, not an empty frame whose calls are refused.
+ */
+export function mayOpenRoute(route: AppRoute, granted: ReadonlySet<string> | null, allowed: (permission: string) => boolean): boolean {
+  if (route.access !== 'module') return true;
+  if (route.permission !== null && !allowed(route.permission)) return false;
+  return granted === null || granted.has(route.name) || (route.grantedBy !== undefined && granted.has(route.grantedBy));
 }

@@ -14,6 +14,11 @@ describe('routerRouteNames', () => {
     expect([...names].sort()).toEqual(['house:/house-device/device', 'house:/house/house', 'house:/operation', 'laser:/laser/index']);
   });
 
+  it('names a route with a param pattern as the route table does', () => {
+    const names = routerRouteNames([{ path: '/user', children: [{ path: '/dictionary/dict-data/:dictId(\\d+)' }] }]);
+    expect([...names]).toEqual(['user:/dictionary/dict-data/:dictId']);
+  });
+
   it('skips what it cannot read: unknown modules, entries without a path, non-objects', () => {
     const names = routerRouteNames([null, 'x', { path: '/nowhere', children: [{ path: '/a' }] }, { path: '/gas', children: [{ meta: {} }, 7] }]);
     expect([...names]).toEqual([]);

@@ -31,7 +31,8 @@ export function routerRouteNames(routers: readonly unknown[]): Set<string> {
       for (const child of children) {
         if (typeof child.path !== 'string') continue;
         const full = fullPath(parent, child.path);
-        names.add(`${module}:${full}`);
+        // A vue-router param pattern (`:dictId(\\d+)`) is the route table's constraint, not part of its name.
+        names.add(`${module}:${full.replace(/(:\w+)\([^/]*\)/g, '$1')}`);
         walk(full, childrenOf(child));
       }
     };

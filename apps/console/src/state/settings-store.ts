@@ -24,15 +24,18 @@ export { MOBILE_BREAKPOINT_PX as MOBILE_BREAKPOINT, SIDEBAR_WIDTH_PX as SIDEBAR_
 export interface SettingsDeps {
   cookies: CookieJar;
   local: LocalStore;
+  /** Called when the chosen module changes or is forgotten (main menu): what belonged to the old one goes (tags). */
+  onModuleChange?: (module: string | null) => void;
 }
 
 /** App settings (sidebar, theme, language, module), read from and written to browser storage. */
-export function createSettingsStore({ cookies, local }: SettingsDeps) {
+export function createSettingsStore({ cookies, local, onModuleChange }: SettingsDeps) {
+  const storedLanguage = () => parseLanguage(cookies.get(COOKIE.language) ?? cookies.get(COOKIE.zaLanguage));
   const state = proxy<SettingsState>({
     // Sidebar open unless explicitly stored collapsed ('0'), as the original console did.
     sidebarOpened: cookies.get(COOKIE.sidebarStatus) !== '0',
     theme: local.get(LOCAL.theme, (v) => (v === 'dark' || v === 'light' ? v : null)) ?? 'light',
-    language: parseLanguage(cookies.get(COOKIE.language) ?? cookies.get(COOKIE.zaLanguage)) ?? DEFAULT_LANGUAGE,
+    language: storedLanguage() ?? DEFAULT_LANGUAGE,
     module: cookies.get(COOKIE.module),
     productId: cookies.get(COOKIE.product),
     mobile: false,
@@ -57,6 +60,10 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
       state.theme = theme;
       local.set(LOCAL.theme, theme);
     },
+    /** The site's language for a first visit (its settings file); a language the user chose stays. */
+    applySiteLanguage(language: Language | undefined) {
+      if (language && storedLanguage() === null) state.language = language;
+    },
     setLanguage(language: Language) {
       state.language = language;
       cookies.set(COOKIE.language, language);
@@ -64,6 +71,7 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
     },
     /** Stores the chosen product: its module code and product id. */
     setModule(module: string, productId: string) {
+      if (state.module !== module) onModuleChange?.(module);
       state.module = module;
       state.productId = productId;
       cookies.set(COOKIE.module, module);
@@ -71,6 +79,7 @@ export function createSettingsStore({ cookies, local }: SettingsDeps) {
     },
     /** Main menu: forget the module and the stored routes (spec §2). */
     clearModule() {
+      onModuleChange?.(null);
       state.module = null;
       state.productId = null;
       cookies.remove(COOKIE.module);

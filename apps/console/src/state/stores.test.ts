@@ -23,6 +23,16 @@ describe('settings store', () => {
     expect(state).toMatchObject({ language: 'zh-CN', theme: 'light', sidebarOpened: true, module: null });
   });
 
+  it("takes the site's language (its settings file) on a first visit, but never over a language the user chose", () => {
+    const first = createSettingsStore(deps());
+    first.applySiteLanguage('en');
+    expect(first.state.language).toBe('en');
+    first.setLanguage('zh-CN');
+    const again = createSettingsStore(deps());
+    again.applySiteLanguage('en');
+    expect(again.state.language).toBe('zh-CN');
+  });
+
   it('remembers language, theme and a collapsed sidebar across instances (a reload)', () => {
     const first = createSettingsStore(deps());
     first.setLanguage('en');
@@ -119,5 +129,31 @@ describe('tags store', () => {
   it('drops corrupt stored tags instead of failing', () => {
     localStorage.setItem('vigil:visited-tags', JSON.stringify([{ path: '/ok', title: 'route.history' }, { path: 5 }, 'x', { path: '/bad', title: 'nope' }]));
     expect(createTagsStore(deps().local).state.visited).toEqual([{ path: '/ok', title: 'route.history' }]);
+  });
+
+  it('forgets the old module’s tags on a module switch and on the main menu, not on choosing the same module again', () => {
+    const d = deps();
+    const tags = createTagsStore(d.local);
+    const settings = createSettingsStore({ ...d, onModuleChange: () => tags.clear() });
+    settings.setModule('house', '15144628');
+    tags.visit('/house/house', 'module.house');
+    tags.visit('/house-device/device', 'route.device');
+    settings.setModule('house', '15144628');
+    expect(tags.state.visited).toHaveLength(2);
+    settings.setModule('hat', '15144734');
+    expect(tags.state.visited).toEqual([]);
+    tags.visit('/hat/hat', 'module.hat');
+    settings.clearModule();
+    expect(tags.state.visited).toEqual([]);
+    // Cleared for a reload too.
+    expect(createTagsStore(d.local).state.visited).toEqual([]);
+  });
+
+  it('does not restore stored tags its guard says are out of reach (another module’s pages)', () => {
+    const d = deps();
+    const first = createTagsStore(d.local);
+    first.visit('/house-device/device', 'route.device');
+    first.visit('/hat-device/device', 'route.device');
+    expect(createTagsStore(d.local, (path) => path.startsWith('/hat')).state.visited).toEqual([{ path: '/hat-device/device', title: 'route.device' }]);
   });
 });

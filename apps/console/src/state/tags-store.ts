@@ -45,8 +45,12 @@ export function pathnameOf(fullPath: string): string {
   return query === -1 ? fullPath : fullPath.slice(0, query);
 }
 
-export function createTagsStore(local: LocalStore) {
-  const state = proxy<TagsState>({ visited: local.get(LOCAL.visitedTags, parseTags) ?? [] });
+/**
+ * `reachable`: whether a stored tag's page can still be opened (in the stored module); tags of another module, kept
+ * from before a module switch, are dropped on load rather than shown to throw the user to the chooser.
+ */
+export function createTagsStore(local: LocalStore, reachable: (path: string) => boolean = () => true) {
+  const state = proxy<TagsState>({ visited: (local.get(LOCAL.visitedTags, parseTags) ?? []).filter((tag) => reachable(pathnameOf(tag.path))) });
   const save = () => local.set(LOCAL.visitedTags, state.visited);
 
   return {
@@ -80,6 +84,12 @@ export function createTagsStore(local: LocalStore) {
         state.visited.filter((t) => t.path === path),
         home,
       );
+      save();
+    },
+    /** Forgets every tag: the module changed or the main menu was chosen (spec §2: it clears the stored routes). */
+    clear() {
+      if (state.visited.length === 0) return;
+      state.visited = [];
       save();
     },
     /** Closes every tag but the module's home (when given); returns where to go: home, or '/' without one. */

@@ -1,3 +1,4 @@
 export * from './device-catalogue';
 export * from './modules';
 export * from './probe-catalogue';
+export * from './product-modules';

@@ -6,3 +6,4 @@ export * from './events';
 export * from './types';
 export * from './result-guards';
 export * from './validate-response';
+export * from './strict-csp';

@@ -3,6 +3,7 @@ import type EventEmitter from 'eventemitter3';
 import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
 import type { FailureResponse } from '../schemas/envelope';
 import { fileNameFromContentDisposition } from './content-disposition';
+import { withCallOverride } from '../settings/call-override';
 import { encodeRequest } from './encode-request';
 import { AbortedError, ResponseValidationError, TimeoutError, TransportError, isSdkError } from './errors';
 import { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
@@ -91,7 +92,9 @@ export function createRequester(context: RequestContext): Requester {
     }
   };
 
-  return async (endpoint, input, callOptions) => {
+  return async (definition, input, callOptions) => {
+    const calls = typeof options.calls === 'function' ? options.calls() : options.calls;
+    const endpoint = withCallOverride(definition, calls?.[definition.id]);
     const timeout = callOptions?.timeout ?? context.timeouts[endpoint.timeout];
     const encoded = encodeRequest(options.baseUrl, endpoint, input);
     const headers = await buildHeaders(options, callOptions);

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
+import type { CallOverride } from '../settings/runtime-settings';
 import type { FailureResponse } from '../schemas/envelope';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -24,6 +25,11 @@ export interface ClientOptions {
    * `Intl.DateTimeFormat().resolvedOptions().timeZone`): the backend reads and writes wire times in it (spec §7).
    */
   timeZone?: string | (() => string);
+  /**
+   * How this backend serves a call where it differs from the table, by endpoint id (a stock RuoYi-Vue serves
+   * `users.list` as GET with query parameters); read at call time, so runtime settings can supply it.
+   */
+  calls?: Readonly<Record<string, CallOverride>> | (() => Readonly<Record<string, CallOverride>> | undefined);
 }
 
 /** The last optional argument of every call. */

@@ -11,3 +11,4 @@ export * from '../client/types';
 export * from '../client/validate-response';
 export * from '../endpoints/define-endpoint';
 export type { FailureResponse } from '../schemas/envelope';
+export * from '../client/strict-csp';

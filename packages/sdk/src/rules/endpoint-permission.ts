@@ -1,7 +1,7 @@
 import type { EndpointAccess } from '../endpoints/define-endpoint';
 import { hasPermission } from './has-permission';
 
-/** Stands for the catalogue code of the request's product in a module-bound permission (`{module}:device:list`). */
+/** Stands for the request's product's module (`permissionModuleOf`) in a module-bound permission (`{module}:device:list`). */
 export const MODULE_PLACEHOLDER = '{module}';
 
 /** What `permissionFor` needs of an endpoint: its `access` (any table entry has it). */

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { useTrackDialog } from '../fences/use-track-dialog';
 import { useDateTime } from '../format/use-date-time';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useLinkageLink } from '../gateways/use-linkage-link';
 import { useSwitchDialog } from '../gateways/use-switch-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
@@ -25,7 +26,8 @@ import { useSimDialog } from './use-sim-dialog';
  * Device management of any module (/x-device/device or /index): the module's product devices, searched by IMEI,
  * serial number, status and location, with the columns the registry gives the module; add, edit, unbind and delete
  * (useDeviceActions), batch import (useDeviceImport), export (useDeviceExport), sharing (useShareDialog) the SIM
- * plan and device account (useSimDialog) and a gateway's switches (useSwitchDialog, controller module), a helmet's track (useTrackDialog, hat module), each where the user holds its permission in the module.
+ * plan and device account (useSimDialog) and a gateway's switches (useSwitchDialog) and the way to its linkage rules
+ * (useLinkageLink, controller module), a helmet's track (useTrackDialog, hat module), each where the user holds its permission in the module.
  */
 export default function DeviceListPage({ route }: PageProps) {
   return <ProductPage route={route} kind="deviceList" body={DeviceList} />;
@@ -46,6 +48,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
   const share = useShareDialog(module);
   const sim = useSimDialog(module);
   const switches = useSwitchDialog(module);
+  const linkage = useLinkageLink<Device>(module);
   const track = useTrackDialog(module);
   const probeLink = useProbeLink<Device>(module);
   return (
@@ -54,7 +57,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
         list={list}
         fields={DEVICE_SEARCH_FIELDS}
         columns={columns}
-        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...switches.actions, ...track.actions, ...probeLink]}
+        actions={[...actions, importer.action, exporter.action, share.action, sim.action, ...switches.actions, ...linkage, ...track.actions, ...probeLink]}
         getRowId={(d) => d.imei}
         rowName={(d) => d.imei}
         caption={t('device.table', { module: t(`module.${module}`) })}

@@ -64,6 +64,7 @@ export const LIST_ACTION_LABELS = {
   talk: 'list.talk',
   preview: 'list.preview',
   endRecording: 'list.endRecording',
+  linkage: 'route.linkage',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

@@ -1,4 +1,5 @@
 import gcoord from 'gcoord';
+import { runtimeSettings } from '../../app/runtime-settings';
 
 /**
  * Where map tiles come from. `url` is a Leaflet tile template (`https://…/{z}/{x}/{y}.png`); none means the blank
@@ -12,11 +13,15 @@ export interface MapTiles {
   attribution?: string;
 }
 
-/** The build's tiles: `VITE_MAP_TILE_URL`, `VITE_MAP_TILE_DATUM` (`gcj02` | `wgs84`), `VITE_MAP_TILE_ATTRIBUTION`. */
-export function configuredTiles(env: Partial<Record<string, string>> = import.meta.env): MapTiles {
-  const url = env.VITE_MAP_TILE_URL?.trim() || null;
-  const attribution = env.VITE_MAP_TILE_ATTRIBUTION?.trim();
-  return { url, datum: url !== null && env.VITE_MAP_TILE_DATUM === 'gcj02' ? 'gcj02' : 'wgs84', ...(attribution ? { attribution } : {}) };
+/**
+ * The site's tiles: the settings file's `map` key by key, else the build's `VITE_MAP_TILE_URL`, `VITE_MAP_TILE_DATUM`
+ * (`gcj02` | `wgs84`), `VITE_MAP_TILE_ATTRIBUTION`. A `tileUrl` of null in the file turns the build's tiles off.
+ */
+export function configuredTiles(env: Partial<Record<string, string>> = import.meta.env, map = runtimeSettings().map): MapTiles {
+  const url = (map?.tileUrl !== undefined ? map.tileUrl : env.VITE_MAP_TILE_URL)?.trim() || null;
+  const attribution = (map?.attribution ?? env.VITE_MAP_TILE_ATTRIBUTION)?.trim();
+  const datum = map?.datum ?? env.VITE_MAP_TILE_DATUM;
+  return { url, datum: url !== null && datum === 'gcj02' ? 'gcj02' : 'wgs84', ...(attribution ? { attribution } : {}) };
 }
 
 /**

@@ -1,0 +1,111 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { contentSecurityPolicy } from '@vigil/sdk/settings';
+import { renderNginx } from '../../../deploy/nginx/render.mjs';
+import { alarmPopup, waitForAlarmSocket } from './support/alarm-popup';
+import { deviceTable } from './support/device-list';
+import { expect, test as base } from './support/fixtures';
+import { alarm } from './support/mock-control';
+import { snapshotDist } from './support/mock-server';
+import { type RunningNginx, startNginx } from './support/nginx';
+import { openModule, signIn } from './support/session';
+import { uniqueImei, workbook } from './support/workbook';
+
+/**
+ * The deployment of docs/deploy.md, for real: Debian's nginx with the shipped site file serves the built console and
+ * proxies /api and /ws to the backend (this worker's vigil-mock). Every page test here also fails on any CSP
+ * violation Chromium reports (support/fixtures.ts).
+ */
+const test = base.extend<object, { nginx: RunningNginx }>({
+  nginx: [
+    async ({ server }, use) => {
+      const root = await snapshotDist();
+      const nginx = await startNginx({ root, backend: server.url });
+      await use(nginx);
+      await nginx.stop();
+      await rm(root, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ nginx }, use) => use(nginx.url),
+});
+
+const get = (url: string, encoding = 'br, gzip') => fetch(url, { headers: { 'Accept-Encoding': encoding } });
+
+test('the shipped site file is the render of deploy/nginx/render.mjs with its defaults', async () => {
+  const shipped = await readFile(path.resolve(import.meta.dirname, '../../../deploy/nginx/vigil.conf'), 'utf8');
+  expect(shipped).toBe(renderNginx({ brotli: true }));
+});
+
+test('headers: the page and the settings file are never cached, hashed assets for a year and precompressed, every answer carries the security headers', async ({ nginx }) => {
+  const security = { 'content-security-policy': contentSecurityPolicy(), 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+  const page = await get(`${nginx.url}/`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-encoding')).toBe('br');
+  // No version: a scanner learns nothing from the server header.
+  expect(page.headers.get('server')).toBe('nginx');
+  for (const [name, value] of Object.entries(security)) expect(page.headers.get(name), name).toBe(value);
+  const html = await page.text();
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'index.html names its entry script').toBeTruthy();
+
+  for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+    const asset = await get(`${nginx.url}${script}`, encoding);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe(expected);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  }
+
+  const settings = await get(`${nginx.url}/config.json`);
+  expect(settings.status).toBe(200);
+  expect(settings.headers.get('cache-control')).toBe('no-cache');
+  expect(await settings.json()).toEqual({});
+
+  const api = await get(`${nginx.url}/api/captchaImage`);
+  expect(api.status).toBe(200);
+  expect(api.headers.get('content-type')).toContain('application/json');
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(((await api.json()) as { code: number }).code).toBe(200);
+
+  // A deep link gets the page; a missing asset is a 404, never the page.
+  const deep = await get(`${nginx.url}/house-device/device`);
+  expect(deep.status).toBe(200);
+  expect(deep.headers.get('content-type')).toContain('text/html');
+  const missing = await get(`${nginx.url}/assets/no-such-chunk-abc123.js`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).not.toContain('<div id="root">');
+});
+
+test('through nginx: sign in, reload a deep link, the device list, a pushed alarm over the proxied socket, an export and an upload', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'house');
+  await page.goto('/house-device/device');
+  await expect(deviceTable(page).imeis.first()).toBeVisible();
+  await page.reload();
+  await expect(deviceTable(page).imeis.first()).toBeVisible();
+
+  // The alarm socket goes through nginx's /ws/ upgrade.
+  await waitForAlarmSocket(page);
+  const pushed = alarm();
+  await mock.pushAlarms(pushed);
+  await expect(alarmPopup(page).items.first()).toContainText(pushed.sn);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('devices.csv');
+  expect((await readFile(await file.path(), 'utf8')).split(/\r?\n/)[0]).toMatch(/imei/i);
+
+  const imei = uniqueImei();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar').getByRole('button', { name: '导入' }).click();
+  await (await chooser).setFiles({ name: 'devices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook([{ imei, name: 'nginx 导入' }]) });
+  await expect(page.getByText(/导入成功/)).toBeVisible();
+  await page.getByRole('textbox', { name: '设备IMEI' }).fill(imei);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(deviceTable(page).imeis).toHaveText([imei]);
+});
