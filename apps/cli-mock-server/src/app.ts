@@ -48,10 +48,10 @@ export function createApp(context: MockContext): Hono {
   app.on(['GET', 'HEAD'], `${options.base}${RECORDING_MEDIA_PATH}/:name`, serveRecordingFile);
 
   const api = new Hono();
-  api.use('*', async (_c, next) => {
+  api.use('*', async (c, next) => {
     const delay = drawLatency(options.latency, context.random.next) + context.faults.latencyMs;
     if (delay > 0) await sleep(delay);
-    if (context.faults.failNext > 0) {
+    if (context.faults.failNext > 0 && c.req.path.slice(options.base.length).startsWith(context.faults.path)) {
       context.faults.failNext -= 1;
       throw new ApiError(context.faults.code, 'mock.injected', { code: context.faults.code });
     }

@@ -12,6 +12,8 @@ export interface Faults {
   /** How many upcoming API calls answer with `code` instead of running. */
   failNext: number;
   code: number;
+  /** Only calls whose path below the base starts with this fail ('' for any). */
+  path: string;
   /** Extra delay on every API call until reset. */
   latencyMs: number;
 }

@@ -26,6 +26,8 @@ const readingsSchema = z.object({
 const faultsSchema = z.object({
   failNext: z.number().int().min(0).optional(),
   code: z.number().int().optional(),
+  /** Only API calls whose path (below the base) starts with this fail; '' or absent: any call. */
+  path: z.string().optional(),
   latencyMs: z.number().int().min(0).optional(),
   dropSockets: z.boolean().optional(),
   socketsDown: z.boolean().optional(),
@@ -100,9 +102,11 @@ export function createControlRoutes(context: MockContext): Hono {
   });
 
   control.post('/faults', async (c) => {
-    const { failNext, code, latencyMs, dropSockets, socketsDown } = controlBody(faultsSchema, await readJson(c), 'mock.badFaults');
+    const { failNext, code, path, latencyMs, dropSockets, socketsDown } = controlBody(faultsSchema, await readJson(c), 'mock.badFaults');
     if (failNext !== undefined) context.faults.failNext = failNext;
     if (code !== undefined) context.faults.code = code;
+    // A fault aimed at one call, so a console's background polls do not take it first.
+    if (failNext !== undefined || path !== undefined) context.faults.path = path ?? '';
     if (latencyMs !== undefined) context.faults.latencyMs = latencyMs;
     // socketsDown: true closes every socket and refuses new ones (503) until socketsDown: false; alarms pushed
     // meanwhile are still recorded in the alarm list.
@@ -127,6 +131,7 @@ export function createControlRoutes(context: MockContext): Hono {
     context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;
+    context.faults.path = '';
     context.faults.latencyMs = 0;
     context.sockets.setDown(false);
     return c.json(ok());

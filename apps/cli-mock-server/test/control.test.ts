@@ -32,6 +32,13 @@ describe('control API and faults', () => {
     expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
   });
 
+  it('a fault with a path fails only the calls below it, so other calls (a console polling) do not take it', async () => {
+    await call(server, 'POST', '/__mock/faults', { json: { failNext: 1, code: 404, path: '/system/notice/send' } });
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await call(server, 'PUT', '/system/notice/send', { token, json: { noticeId: 1 } })).body).toMatchObject({ code: 404, msg: expect.stringMatching(/injected/i) });
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+  });
+
   it('latencyMs delays API calls until reset', async () => {
     await call(server, 'POST', '/__mock/faults', { json: { latencyMs: 150 } });
     const [, slow] = await timed(() => call(server, 'GET', '/getInfo', { token }));

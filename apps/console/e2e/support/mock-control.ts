@@ -9,6 +9,8 @@ export interface AlarmPayload {
 export interface Faults {
   failNext?: number;
   code?: number;
+  /** Only calls whose path below the base starts with this fail (e.g. `/system/notice/send`). */
+  path?: string;
   latencyMs?: number;
   dropSockets?: boolean;
   /** true: closes every socket and refuses new ones (503) until false; pushed alarms are still recorded meanwhile. */

@@ -28,9 +28,10 @@ export function wirePolicy(client: ClientCore): void {
   client.events.on('sessionExpired', () => {
     ui.sessionExpiredOpen = true;
   });
-  // Server (400/500) and transport failures toast alike; only their duration differs, and the sdk sets it.
+  // Server (400/500) and transport failures toast alike; only their duration differs, and the sdk sets it. A refusal
+  // without a message is left to its caller, who names what failed (useAfterSave, QueryError): no empty toast.
   const toastError = ({ message, toastMs }: { message: string; toastMs: number }) => {
-    toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
+    if (message.trim() !== '') toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
   };
   client.events.on('serverError', toastError);
   // The operator sees one quiet line on the page; integrators get the endpoint, path and value here.

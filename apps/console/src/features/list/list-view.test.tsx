@@ -283,7 +283,8 @@ describe('ListView', () => {
   it('shows a localized empty state, and an error state with a retry', async () => {
     const fetchPage = vi.fn().mockRejectedValueOnce(new Error('服务器错误')).mockResolvedValue({ rows: [], total: 0 });
     mount(<Harness fetchPage={fetchPage} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器错误');
+    // It names what could not be loaded: the list's caption.
+    expect((await screen.findByRole('alert')).textContent).toContain('items加载失败：服务器错误');
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledTimes(2);

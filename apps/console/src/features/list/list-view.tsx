@@ -115,7 +115,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         </div>
       </div>
       {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError error={query.error} what={caption} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           // Cells keep one line (dates, IMEIs, tags); a table wider than its container scrolls inside it.
