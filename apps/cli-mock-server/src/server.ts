@@ -58,12 +58,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
       (request, url) => admitAlarmSocket(context, request, url),
     ),
     live: new LiveStreams(),
-<<<<<<< HEAD
-    faults: { failNext: 0, code: 500, latencyMs: 0 },
-    dialect,
-=======
     faults: { failNext: 0, code: 500, path: '', latencyMs: 0 },
->>>>>>> ruoyi
+    dialect,
     now: options.now,
   };
 
