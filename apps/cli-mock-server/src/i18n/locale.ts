@@ -26,10 +26,13 @@ const pick = (value: string | number | Localized, locale: Locale): string => (ty
 /** The catalogue text of `key` in `locale`, with `{name}` placeholders filled from params. */
 export function render(key: TextKey, params: MessageParams, locale: Locale): string {
   const template = Object.hasOwn(MESSAGES, key) ? MESSAGES[key as MessageKey][locale] : VALIDATION[locale][key as ValidationKey];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : pick(value, locale);
-  });
+  // The templates are the console's ICU messages too, where a literal apostrophe is written twice ('' → ').
+  return template
+    .replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      return value === undefined ? whole : pick(value, locale);
+    })
+    .replace(/''/g, "'");
 }
 
 /** Requests whose answers are in one language whatever they ask for (a dialect's, see `fixLocale`). */

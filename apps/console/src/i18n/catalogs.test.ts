@@ -50,14 +50,17 @@ describe('catalogs', () => {
   it("translates every validation key of @vigil/sdk in both languages", () => {
     const keys = Object.values(VALIDATION_KEYS);
     expect(keys.length).toBeGreaterThan(50);
-    // Some rules state their bound ({max}, {min}); the forms pass the values the sdk's issueText gives them.
-    const bounds = { max: 20, min: 2 };
+    // Some rules state their bound ({max}, {min}) or the refused name (RuoYi's uniqueness words); the forms pass the
+    // values the sdk's issueText gives them.
+    const bounds = { max: 20, min: 2, name: 'x' };
     for (const key of keys) {
       expect(isMessageKey(key), key).toBe(true);
       for (const language of ['en', 'zh-CN'] as const) {
         const text = createTranslator(language).t(key as never, bounds as never);
         expect(text, key).not.toBe(key);
         expect(text, key).not.toMatch(/[{}]/);
+        // ICU quoting: RuoYi's '{name}' is written ''{name}'' so the name is filled in, inside its apostrophes.
+        if (/Taken$|NotHttp$|ownParent$/.test(key)) expect(text, key).toMatch(/'x'/);
       }
     }
   });
