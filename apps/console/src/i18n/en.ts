@@ -146,6 +146,7 @@ export const en: Record<BaseMessageKey, string> = {
   'spec.serialFormat': 'Device serial number format incorrect',
   'spec.locationIncorrect': 'Incorrect location selection',
   'spec.selectedSelf': 'The selected user is the logged-in user, please do not select',
+  'adminUser.superAdminProtected': 'The super administrator user cannot be changed by others',
   'spec.recordingInProgress': 'Recording in progress, close it first',
   'spec.voiceUploadFailed': 'Voice upload failed',
   'spec.endRecordingError': 'End recording error',
