@@ -91,7 +91,9 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
   if (result instanceof BlobReply) {
     const disposition = `${result.disposition}; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
     const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
-    return c.body(data, 200, { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename) });
+    // A file is data, never a page: the browser neither guesses another type nor runs it as the API's origin.
+    const headers = { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename), 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' };
+    return c.body(data, 200, headers);
   }
   if (context.options.validateResponses && endpoint.response && result.code === 200) {
     const parsed = z.safeParse(endpoint.response, result);

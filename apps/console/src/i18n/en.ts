@@ -116,6 +116,7 @@ export const en: Record<BaseMessageKey, string> = {
 
   'appfile.heading': 'File',
   'appfile.open': 'Open the file',
+  'appfile.signIn': 'Sign in first, or open this file with a signed share link',
 
 
   'notFound.heading': '404',

@@ -119,6 +119,7 @@ export const zhCN = {
 
   'appfile.heading': '文件',
   'appfile.open': '打开文件',
+  'appfile.signIn': '请先登录，或使用带签名的分享链接打开此文件',
 
 
   'notFound.heading': '404',

@@ -3,3 +3,4 @@ export * from './has-permission';
 export * from './validation/index';
 export * from './work-order-status';
 export * from './super-admin';
+export * from './file-preview';
