@@ -108,6 +108,8 @@ export const MESSAGES = {
   'mock.noCaptcha': { 'zh-CN': '验证码 {uuid} 不存在（已过期或已使用）', en: 'No captcha {uuid} (expired or already used)' },
   'mock.badAlarms': { 'zh-CN': '报警请求应为报警、报警列表或 { count }：{detail}', en: 'An alarm request must be a payload, a list of payloads or { count }: {detail}' },
   'mock.notSaved': { 'zh-CN': '数据未能写入磁盘：{detail}', en: 'The change could not be written to disk: {detail}' },
+  'mock.badHost': { 'zh-CN': '控制接口只接受发往其监听地址的请求（Host：{host}）', en: 'The control API answers only requests to the address it listens on (Host: {host})' },
+  'mock.controlToken': { 'zh-CN': '控制接口需要请求头 X-Mock-Control-Token', en: 'The control API needs the X-Mock-Control-Token header' },
   'mock.jsonOnly': { 'zh-CN': '控制接口只接受 application/json 请求体（收到 {type}）', en: 'The control API accepts only application/json bodies (got {type})' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
   'mock.badRecordingControl': { 'zh-CN': '录像控制请求无效：{detail}', en: 'Invalid recording control request: {detail}' },
