@@ -39,7 +39,7 @@ describe('no field name gives an internal error', () => {
         }
         const response = await fetch(`${server.baseUrl}${path}${query}`, { method: endpoint.method, headers, body });
         const text = await response.text();
-        if (/Internal mock error|TypeError|    at /.test(text)) internal.push(`${endpoint.id}: ${text.slice(0, 160)}`);
+        if (/Internal mock error|TypeError|\s{4}at /.test(text)) internal.push(`${endpoint.id}: ${text.slice(0, 160)}`);
       }
     }
     expect(internal).toEqual([]);
