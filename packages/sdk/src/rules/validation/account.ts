@@ -14,9 +14,13 @@ export const CODE_PATTERN = /^\d{4,6}$/;
 /** E-mail: something@domain.tld, no spaces (the server sends the code; this only catches typing slips). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Account name: 2-20 characters, no Chinese characters. */
+/** Printable ASCII without spaces: no invisible (`admin\u200b`) or look-alike (Cyrillic `аdmin`) account beside `admin`. */
+const ACCOUNT_CHARACTERS = /^[\x21-\x7e]*$/;
+
+/** Account name: 2-20 characters, no Chinese characters, nothing invisible or confusable (issue 27). */
 export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(
   z.refine((value) => !HAN.test(value), K.accountNoChinese),
+  z.refine((value) => HAN.test(value) || ACCOUNT_CHARACTERS.test(value), K.accountCharacters),
 );
 /** Password: 5-20 characters. */
 export const passwordSchema = boundedText(K.passwordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
