@@ -1,10 +1,12 @@
 import { applyLinkages } from './gateway-state';
-import { type AlarmPayloadInput, HOUSE_PRODUCT_ID, REFRESH_TIP_TYPE, alarmPayloadSchema } from '@vigil/sdk';
+import { type AlarmPayloadInput, directionOfType, HOUSE_PRODUCT_ID, REFRESH_TIP_TYPE, alarmPayloadSchema } from '@vigil/sdk';
 import { z } from 'zod';
-import { alarmNotes, LIVE_ALARM_TYPES } from './alarm-types';
+import { type AlarmType, ALARM_TYPES, alarmNotes, alarmTypeOfJudgement, LIVE_ALARM_TYPES } from './alarm-types';
+import { alarmingValue } from './alarm-values';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
 import type { Locale } from './i18n/messages';
+import { limitsOfDevice } from './limits-in-force';
 import { PROBE_NAMES } from './seed/catalogue';
 import { sameForAll, type SocketMessage } from './sockets';
 import type { Row } from './state';
@@ -16,6 +18,8 @@ export const alarmRequestSchema = z.union([countRequestSchema, z.array(alarmPayl
 
 /** Tells helmet pages to refresh (spec §7). */
 export const REFRESH_TIP = sameForAll({ type: REFRESH_TIP_TYPE });
+
+const FAULT: AlarmType = ALARM_TYPES[2];
 
 const dataAlarm = (payload: AlarmPayloadInput) => ({ eventType: 'dataAlarm' as const, payload });
 
@@ -42,9 +46,27 @@ function asWritten(payload: AlarmPayloadInput, zone: string): PushedAlarm {
 }
 
 /**
+ * The live alarm of one probe of a device (none: the device's), of `kind`, with the reading that raised it. The device's
+ * name is seed data; the probe and the kind are said in each socket's language, the kind worded the way the probe's
+ * measure alarms (`甲烷高报`, `Methane High alarm`, `氧气低报（缺氧）`), and the time is written in each socket's zone.
+ */
+export function probeAlarm(context: MockContext, device: Row, probe: Row | undefined, kind: AlarmType, value?: number): PushedAlarm {
+  const probeName = probe ? PROBE_NAMES.get(String(probe.type)) : undefined;
+  const at = context.now();
+  const reading = probe ? { probeType: String(probe.type), probe: Number(probe.number), unit: String(probe.unit ?? ''), ...(value === undefined ? {} : { value }) } : {};
+  const payload = (locale: Locale, timeZone: string): AlarmPayloadInput => ({
+    proBh: String(device.productId),
+    sn: String(device.imei),
+    address: String(device.location ?? ''),
+    alarmVo: { name: `${String(device.name)} ${probeName?.[locale] ?? ''}`.trim(), notes: alarmNotes(probeName, kind, locale, probe?.type), alarm: kind.code, timeStamp: formatTime(at, timeZone), ...reading },
+  });
+  return { message: (locale, timeZone) => dataAlarm(payload(locale, timeZone)), record: payload(context.options.locale, SERVER_TIME_ZONE) };
+}
+
+/**
  * `count` alarms on random seeded devices (weighted to the enabled house product, since that is what consoles
- * show). The device's name is seed data; the probe and the alarm kind are said in each socket's language
- * (`甲烷高报`, `Methane High alarm`) and the time is written in each socket's zone.
+ * show). A low or high alarm carries a reading beyond that limit, in the direction its measure alarms and against the
+ * limits in force (the operator's where set); a probe that cannot alarm that way (a relay) reports a fault instead.
  */
 export function generateAlarms(context: MockContext, count: number): PushedAlarm[] {
   const { random, store } = context;
@@ -60,16 +82,12 @@ export function generateAlarms(context: MockContext, count: number): PushedAlarm
     const device = random.pick(house.length > 0 && random.chance(0.8) ? house : devices);
     const probes = probesOf.get(device.id) ?? [];
     const probe = probes.length > 0 ? random.pick(probes) : undefined;
-    const kind = random.pick(LIVE_ALARM_TYPES);
-    const probeName = probe ? PROBE_NAMES.get(String(probe.type)) : undefined;
-    const at = context.now();
-    const payload = (locale: Locale, timeZone: string): AlarmPayloadInput => ({
-      proBh: String(device.productId),
-      sn: String(device.imei),
-      address: String(device.location ?? ''),
-      alarmVo: { name: `${String(device.name)} ${probeName?.[locale] ?? ''}`.trim(), notes: alarmNotes(probeName, kind, locale), alarm: kind.code, timeStamp: formatTime(at, timeZone) },
-    });
-    return { message: (locale, timeZone) => dataAlarm(payload(locale, timeZone)), record: payload(context.options.locale, SERVER_TIME_ZONE) };
+    const drawn = random.pick(LIVE_ALARM_TYPES);
+    if (!probe || (drawn.code !== '1' && drawn.code !== '2')) return probeAlarm(context, device, probe, drawn);
+    const limits = limitsOfDevice(context, device)(probe);
+    const reading = alarmingValue(directionOfType(probe.type), drawn.code === '1' ? 'low' : 'high', limits, [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], 1);
+    const kind = reading ? alarmTypeOfJudgement(reading.judgement) : undefined;
+    return kind && reading ? probeAlarm(context, device, probe, kind, reading.value) : probeAlarm(context, device, probe, FAULT);
   });
 }
 
@@ -86,17 +104,22 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
     const imei = String(device.imei);
     if (wanted.has(imei) && !devices.has(imei)) devices.set(imei, device);
   }
-  // The probe a pushed alarm is recorded against: the device's first (the payload names none), for its unit.
+  // The probe a pushed alarm is recorded against: the one it names, else the device's first, for its unit.
   const deviceIds = new Set([...devices.values()].map((device) => device.id));
-  const firstProbe = new Map<unknown, Row>();
+  const probesByDevice = new Map<unknown, Row[]>();
   for (const probe of context.store.collection('probes')) {
-    const known = firstProbe.get(probe.deviceId);
-    if (deviceIds.has(probe.deviceId) && (!known || Number(probe.number) < Number(known.number))) firstProbe.set(probe.deviceId, probe);
+    if (!deviceIds.has(probe.deviceId)) continue;
+    probesByDevice.set(probe.deviceId, [...(probesByDevice.get(probe.deviceId) ?? []), probe]);
   }
+  const probeOf = (device: Row, named: unknown): Row | undefined => {
+    const own = [...(probesByDevice.get(device.id) ?? [])].sort((a, b) => Number(a.number) - Number(b.number));
+    return (named === undefined || named === null ? undefined : own.find((p) => String(p.number) === String(named))) ?? own[0];
+  };
   const now = context.now();
   const rows = payloads.map((payload): Row => {
     const device = devices.get(payload.sn);
-    const probe = device ? firstProbe.get(device.id) : undefined;
+    const { probe: named, probeType, value } = payload.alarmVo;
+    const probe = device ? probeOf(device, named) : undefined;
     // Listed at the alarm's own time (its record is written in the server's zone), so a resync fetches it with the
     // time the sockets were sent; an epoch or unreadable time is listed at the push.
     const stamp = payload.alarmVo.timeStamp;
@@ -110,9 +133,10 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
       address: payload.address ?? '',
       probeNo: probe?.number ?? 1,
       probeName: probe?.name ?? '',
+      ...(typeof probeType === 'string' ? { probeType } : {}),
       type: String(payload.alarmVo.alarm),
       typeName: payload.alarmVo.notes ?? '',
-      value: null,
+      value: typeof value === 'number' ? value : null,
       unit: probe?.unit ?? '',
       content: `${payload.alarmVo.name} ${payload.alarmVo.notes ?? ''}`.trim(),
       time: formatTime(time),

@@ -13,6 +13,7 @@ import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
 import { readsOnly } from './reads-only';
 import { requireSession, sessionOf } from './session';
+import { withRawFields } from './raw-fields';
 import { isTextKey, localeOfRequest, render } from './i18n/locale';
 
 /**
@@ -36,13 +37,15 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   // Times are read and answered in the caller's zone (Time-Zone header or timeZone query); stored in the server's.
   const zone = requestTimeZone(c);
   const params = validate(endpoint.params, coerceFields(endpoint.params, c.req.param() as Record<string, string>), 'path');
-  const query = validate(endpoint.query, coerceFields(endpoint.query, timesIn(queryOf(c), zone)), 'query');
-  const body = validate(endpoint.body, timesIn(await bodyOf(c, endpoint), zone), 'body');
+  // The dialect reads its codes and paging into vigil-mock's terms before the sdk's schemas check the request.
+  const input = context.dialect.request(endpoint, { query: queryOf(c), body: await bodyOf(c, endpoint) });
+  const query = validate(endpoint.query, coerceFields(endpoint.query, timesIn(input.query, zone)), 'query');
+  const body = validate(endpoint.body, timesIn(input.body, zone), 'body');
   // After validation, as a RuoYi backend (arguments are bound and validated before @PreAuthorize runs).
   const scope = authorize(endpoint, session, { ...query, ...body, ...params }, context);
   try {
     const result = await handler({ params, query, body, session, scope, locale: localeOfRequest(c) }, context);
-    return reply(c, endpoint, answerTimesOut(result, zone), context);
+    return reply(c, endpoint, answerTimesOut(result, zone), context, zone);
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
     // answer waits until the change is on disk; a failed write answers an error instead.
@@ -87,7 +90,7 @@ function validate(schema: z.core.$ZodType | undefined, value: Record<string, unk
   throw ruleRefusal(400, parsed.error.issues, where);
 }
 
-function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext): Response {
+function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext, zone: string): Response {
   if (result instanceof BlobReply) {
     const disposition = `${result.disposition}; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
     const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
@@ -104,7 +107,10 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
       return c.json(failure(500, render('mock.responseMismatch', { id: endpoint.id, where }, localeOfRequest(c))));
     }
   }
-  return c.json(isTextKey(result.msg) ? { ...result, msg: render(result.msg, {}, localeOfRequest(c)) } : result);
+  // Written in the dialect after --strict checked vigil-mock's own answer, so the mock's contract with the sdk holds in
+  // both; the control API's raw-field overrides go last, as a backend's odd field would arrive.
+  const sent = withRawFields(context, endpoint.id, context.dialect.response(endpoint, result, zone));
+  return c.json(isTextKey(sent.msg) ? { ...sent, msg: render(sent.msg, {}, localeOfRequest(c)) } : sent);
 }
 
 /** Static segments must win over params (`/system/user/profile` before `/system/user/:id`). */

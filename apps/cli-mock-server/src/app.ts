@@ -6,7 +6,7 @@ import type { MockContext } from './context';
 import { CONTROL_PREFIX, createControlRoutes, isControlPath } from './control';
 import { failure } from './envelope';
 import { ApiError, TransportError } from './errors';
-import { localeOfRequest, render } from './i18n/locale';
+import { fixLocale, localeOfRequest, render } from './i18n/locale';
 import { drawLatency } from './latency';
 import { RECORDING_MEDIA_PATH, serveRecordingFile } from './recording-files';
 import { refuseMalformedPath } from './request-path';
@@ -32,6 +32,13 @@ export function createApp(context: MockContext): Hono {
   }
   app.use('*', refuseMalformedPath);
   if (options.static) app.use('*', staticSecurityHeaders(options.static));
+  const { locale } = context.dialect;
+  if (locale) {
+    app.use('*', (c, next) => {
+      if (!isControlPath(c.req.path)) fixLocale(c.req.raw, locale);
+      return next();
+    });
+  }
   // The API's routes limit their own bodies (uploads by the sdk table's maxBytes); the control API takes JSON only.
   app.use(`${CONTROL_PREFIX}/*`, limitBody(options.maxBodyBytes));
 
@@ -41,10 +48,10 @@ export function createApp(context: MockContext): Hono {
   app.on(['GET', 'HEAD'], `${options.base}${RECORDING_MEDIA_PATH}/:name`, serveRecordingFile);
 
   const api = new Hono();
-  api.use('*', async (_c, next) => {
+  api.use('*', async (c, next) => {
     const delay = drawLatency(options.latency, context.random.next) + context.faults.latencyMs;
     if (delay > 0) await sleep(delay);
-    if (context.faults.failNext > 0) {
+    if (context.faults.failNext > 0 && c.req.path.slice(options.base.length).startsWith(context.faults.path)) {
       context.faults.failNext -= 1;
       throw new ApiError(context.faults.code, 'mock.injected', { code: context.faults.code });
     }
@@ -55,7 +62,9 @@ export function createApp(context: MockContext): Hono {
 
   if (options.static) {
     const serveStatic = createStaticHandler(options.static, options.staticBase);
-    app.get('*', async (c, next) => (await serveStatic(c)) ?? next());
+    // An unknown API path is the documented JSON 404, never the console's index.html: a client's missing endpoint shows.
+    const underApi = (path: string) => options.base !== '' && (path === options.base || path.startsWith(`${options.base}/`));
+    app.get('*', async (c, next) => (underApi(c.req.path) ? next() : ((await serveStatic(c)) ?? next())));
   }
 
   app.notFound((c) => c.json(failure(404, render('request.noRoute', { method: c.req.method, path: new URL(c.req.url).pathname }, localeOfRequest(c))), 404));

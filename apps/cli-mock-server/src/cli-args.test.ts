@@ -24,6 +24,13 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--products', 'house, flame,hat'])).toEqual({ kind: 'start', options: { products: ['house', 'flame', 'hat'] } });
   });
 
+  it('reads --dialect vigil or ruoyi, and refuses any other', () => {
+    expect(parseCliArgs(['--dialect', 'ruoyi'])).toEqual({ kind: 'start', options: { dialect: 'ruoyi' } });
+    expect(parseCliArgs(['--dialect', 'RuoYi'])).toEqual({ kind: 'start', options: { dialect: 'ruoyi' } });
+    expect(() => parseCliArgs(['--dialect', 'yudao'])).toThrow(/--dialect must be vigil or ruoyi, got "yudao"/);
+    expect(resolveOptions({}).dialect).toBe('vigil');
+  });
+
   it('reads --payment-ttl as whole milliseconds, at least 1', () => {
     expect(parseCliArgs(['--payment-ttl', '1500'])).toEqual({ kind: 'start', options: { paymentTtlMs: 1500 } });
     for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => parseCliArgs(['--payment-ttl', bad]), bad).toThrow(/--payment-ttl/);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseLatency } from './latency';
+import { DIALECTS } from './dialect';
 import { type MockServerOptions, OptionError, SEED_LOCALES } from './options';
 
 export const USAGE = `Usage: vigil-mock [options]
@@ -24,6 +25,9 @@ Options:
                          Off by default: the console is served same-origin. Never applies to /__mock/.
   --control-token TOKEN  require header X-Mock-Control-Token: TOKEN on every /__mock/ call (default: none)
   --payment-ttl MS       how long a recharge QR code can be paid (default 120000, the sdk's PAYMENT_QR_TTL_MS)
+  --dialect vigil|ruoyi  answer in vigil-mock's own words (default) or as a RuoYi-family vendor backend does:
+                         integer and dictionary codes, null for empty columns, paging from request parameters only
+                         (default 1 and 10), messages in Chinese
   --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
   -h, --help             print this help
 `;
@@ -62,6 +66,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.locale = locale;
   }
   if (values.cors !== undefined) options.cors = values.cors;
+  if (values.dialect !== undefined) {
+    const dialect = DIALECTS.find((known) => known === values.dialect?.toLowerCase());
+    if (!dialect) throw new OptionError(`--dialect must be ${DIALECTS.join(' or ')}, got "${values.dialect}"`);
+    options.dialect = dialect;
+  }
   if (values['payment-ttl'] !== undefined) {
     const ttl = integer('--payment-ttl', values['payment-ttl']);
     if (ttl < 1) throw new OptionError(`--payment-ttl must be at least 1 ms, got "${values['payment-ttl']}"`);
@@ -96,6 +105,7 @@ function parse(argv: readonly string[]) {
       products: { type: 'string' },
       'payment-ttl': { type: 'string' },
       'control-token': { type: 'string' },
+      dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

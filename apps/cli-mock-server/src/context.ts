@@ -1,4 +1,5 @@
 import type { Captcha } from './captcha';
+import type { Dialect } from './dialect';
 import type { LiveStreams } from './live-streams';
 import type { LoginLockout } from './lockout';
 import type { ResolvedOptions } from './options';
@@ -11,6 +12,8 @@ export interface Faults {
   /** How many upcoming API calls answer with `code` instead of running. */
   failNext: number;
   code: number;
+  /** Only calls whose path below the base starts with this fail ('' for any). */
+  path: string;
   /** Extra delay on every API call until reset. */
   latencyMs: number;
 }
@@ -28,5 +31,7 @@ export interface MockContext {
   /** The live test streams (/live/…: WebSocket-FLV and HLS). */
   live: LiveStreams;
   faults: Faults;
+  /** How the API speaks (`--dialect`): the boundary requests are read and answers written through. */
+  dialect: Dialect;
   now(): number;
 }

@@ -9,9 +9,11 @@ import { controlBody } from './control-body';
 import { localeOfRequest } from './i18n/locale';
 import { isOwnHost, sameSecret } from './control-host';
 import { paymentControlRoutes } from './payments/control-routes';
+import { crossingAlarms, judgementsOf } from './reading-alarms';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { recordingControlRoutes } from './recording-control';
 import { advanceRecordingClock } from './recording-tasks';
+import { addRawFields, clearRawFields, rawFieldsSchema } from './raw-fields';
 import { readJson } from './request-body';
 import { talkControlRoutes } from './talk-control';
 
@@ -25,6 +27,8 @@ const readingsSchema = z.object({
 const faultsSchema = z.object({
   failNext: z.number().int().min(0).optional(),
   code: z.number().int().optional(),
+  /** Only API calls whose path (below the base) starts with this fail; '' or absent: any call. */
+  path: z.string().optional(),
   latencyMs: z.number().int().min(0).optional(),
   dropSockets: z.boolean().optional(),
   socketsDown: z.boolean().optional(),
@@ -85,16 +89,30 @@ export function createControlRoutes(context: MockContext): Hono {
   // The device reports these values from now on (and its socket sends them at once), or goes silent.
   control.post('/readings', async (c) => {
     const { imei, values = {}, silentForMs } = controlBody(readingsSchema, await readJson(c), 'mock.badReadings');
-    if (!context.store.collection('devices').some((d) => d.imei === imei)) throw new ApiError(404, 'device.missing', { imei });
+    const device = context.store.collection('devices').find((d) => d.imei === imei);
+    if (!device) throw new ApiError(404, 'device.missing', { imei });
+    const before = judgementsOf(context, device);
     overrideReadings(context, imei, values, silentForMs);
     const sockets = silentForMs === undefined ? context.sockets.pushDevice(imei) : 0;
-    return c.json({ ...ok(), sockets });
+    // A reading that crosses a limit in its measure's direction raises the device's alarm, as a real device does.
+    const alarms = silentForMs === undefined ? crossingAlarms(context, device, before) : [];
+    if (alarms.length > 0) await pushAlarms(context, alarms);
+    return c.json({ ...ok(), sockets, alarms: alarms.length });
+  });
+
+  // Answers carry these raw values for the rows that match (raw-fields.ts): a field as another backend would send it.
+  control.post('/raw-fields', async (c) => {
+    const override = controlBody(rawFieldsSchema, await readJson(c), 'mock.badRawFields');
+    addRawFields(context, override);
+    return c.json(ok());
   });
 
   control.post('/faults', async (c) => {
-    const { failNext, code, latencyMs, dropSockets, socketsDown } = controlBody(faultsSchema, await readJson(c), 'mock.badFaults');
+    const { failNext, code, path, latencyMs, dropSockets, socketsDown } = controlBody(faultsSchema, await readJson(c), 'mock.badFaults');
     if (failNext !== undefined) context.faults.failNext = failNext;
     if (code !== undefined) context.faults.code = code;
+    // A fault aimed at one call, so a console's background polls do not take it first.
+    if (failNext !== undefined || path !== undefined) context.faults.path = path ?? '';
     if (latencyMs !== undefined) context.faults.latencyMs = latencyMs;
     // socketsDown: true closes every socket and refuses new ones (503) until socketsDown: false; alarms pushed
     // meanwhile are still recorded in the alarm list.
@@ -114,10 +132,12 @@ export function createControlRoutes(context: MockContext): Hono {
     await context.store.reset();
     context.captchas.clear();
     clearReadingOverrides(context);
+    clearRawFields(context);
     advanceRecordingClock(context, 0, true);
     context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;
+    context.faults.path = '';
     context.faults.latencyMs = 0;
     context.sockets.setDown(false);
     return c.json(ok());

@@ -6,6 +6,7 @@ import { OWNER_FIELDS, type OwnerRule, ownerStamp, visibleIn } from './scope';
 import type { Row } from './state';
 import { formatTime, parseTime } from './time-format';
 import { NOUNS, type Noun } from './i18n/nouns';
+import type { TextKey } from './i18n/locale';
 
 /** How one stored collection is exposed as list/get/create/update/remove. */
 export interface CollectionConfig {
@@ -24,6 +25,11 @@ export interface CollectionConfig {
   hidden?: readonly string[];
   /** A field whose value must be unique (e.g. userName). */
   unique?: string;
+  /**
+   * RuoYi's uniqueness checks (the sdk's UNIQUE_REFUSALS): a non-empty `field` value another row holds (among the rows
+   * of the same `within` value, e.g. a parent) refuses the add or edit with its key, naming the record by `name`.
+   */
+  uniqueBy?: readonly UniqueRule[];
   /** Fields filled in on create when the body lacks them. */
   defaults?: (request: HandlerRequest, context: MockContext) => Row;
   /**
@@ -35,6 +41,14 @@ export interface CollectionConfig {
   refuseRemove?: (id: string, context: MockContext) => ApiError | undefined;
   /** Projection of a stored row into what clients get (derived fields). */
   view?: (row: Row, context: MockContext) => Row;
+}
+
+export interface UniqueRule {
+  field: string;
+  refusal: { add: TextKey; edit: TextKey };
+  /** The field whose value names the record in the refusal (`{name}`). */
+  name: string;
+  within?: string;
 }
 
 const PAGING_KEYS = new Set(['pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'beginTime', 'endTime', 'params']);
@@ -125,8 +139,21 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
 
   const list: Handler = (request, context) => paginate(query(request, context), request, (row) => present(row, context));
 
+  /** The first RuoYi uniqueness rule the written row (`row`, `self` when editing) breaks, as RuoYi's controller refuses it. */
+  const checkUnique = (row: Row, context: MockContext, self?: Row): void => {
+    for (const rule of config.uniqueBy ?? []) {
+      const value = row[rule.field];
+      if (value === undefined || value === null || value === '') continue;
+      const clash = rows(context).some(
+        (other) => other !== self && String(other[rule.field]) === String(value) && (rule.within === undefined || String(other[rule.within]) === String(row[rule.within])),
+      );
+      if (clash) throw new ApiError(500, self ? rule.refusal.edit : rule.refusal.add, { name: String(row[rule.name] ?? '') }, rule.field);
+    }
+  };
+
   const create: Handler = (request, context) => {
     const input = writable(request.body);
+    checkUnique(input, context);
     if (config.unique && rows(context).some((r) => r[config.unique ?? ''] === input[config.unique ?? ''])) {
       throw new ApiError(500, 'record.duplicate', { what, value: String(input[config.unique]) });
     }
@@ -149,6 +176,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     if (config.unique && input[config.unique] !== undefined && rows(context).some((r) => r !== row && r[config.unique ?? ''] === input[config.unique ?? ''])) {
       throw new ApiError(500, 'record.duplicate', { what, value: String(input[config.unique]) });
     }
+    checkUnique({ ...row, ...input }, context, row);
     Object.assign(row, input, { updateTime: formatTime(context.now()) });
     return ok(present(row, context));
   };

@@ -1,4 +1,4 @@
-import { issueText, VALIDATION_KEYS } from '@vigil/sdk';
+import { isRuoyiKey, issueText, VALIDATION_KEYS } from '@vigil/sdk';
 import type { z } from 'zod';
 import { render, type TextKey } from './i18n/locale';
 import type { Locale, MessageParams } from './i18n/messages';
@@ -37,13 +37,14 @@ export class ApiError extends LocalizedError {
 /**
  * A refusal by an sdk rule: the first issue's rule text (rendered in the request's language) and field, or
  * `where` for an issue of the whole input. Request validation answers code 400; a rule applied to stored state (the
- * unfreeze rule against the frozen amount) answers as the business refusal it is.
+ * unfreeze rule against the frozen amount) answers as the business refusal it is. One of RuoYi's own rules answers
+ * code 500, as a RuoYi backend answers a failed @Validated bean (its GlobalExceptionHandler's AjaxResult.error).
  */
 export function ruleRefusal(code: number, issues: readonly z.core.$ZodIssue[], where?: string): ApiError {
   const [issue] = issues;
   if (!issue) return new ApiError(code, VALIDATION_KEYS.fieldInvalid, {}, where);
   const { key, params, field } = issueText(issue);
-  return new ApiError(code, key, params, field || where);
+  return new ApiError(isRuoyiKey(key) ? 500 : code, key, params, field || where);
 }
 
 /** A request that could not even be read (malformed JSON, oversize upload): answered with an HTTP error status. */

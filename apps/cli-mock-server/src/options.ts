@@ -1,4 +1,5 @@
 import { DEVICE_CATALOGUE, PAYMENT_QR_TTL_MS, REQUEST_BODY_MAX_BYTES } from '@vigil/sdk';
+import { DIALECTS, type DialectName } from './dialect';
 import type { Locale } from './i18n/messages';
 import { type LatencyRange, parseLatency } from './latency';
 
@@ -61,6 +62,11 @@ export interface MockServerOptions {
    * PAYMENT_QR_TTL_MS (two minutes). Tests shorten it to see a code expire.
    */
   paymentTtlMs?: number;
+  /**
+   * How the API speaks (`--dialect`): `vigil` (default) in the sdk's own words, or `ruoyi` the way a RuoYi-family
+   * vendor backend does (integer and dictionary codes, nulls, paging from request parameters only, Chinese messages).
+   */
+  dialect?: DialectName;
   /** Wall clock, injectable for tests. */
   now?: () => number;
   /** Where diagnostics go (default: stderr). */
@@ -93,6 +99,8 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
   const locale = options.locale ?? 'zh-CN';
   const paymentTtlMs = options.paymentTtlMs ?? PAYMENT_QR_TTL_MS;
   if (!Number.isInteger(paymentTtlMs) || paymentTtlMs < 1) throw new OptionError(`payment TTL must be a whole number of ms >= 1, got ${paymentTtlMs}`);
+  const dialect = options.dialect ?? 'vigil';
+  if (!DIALECTS.includes(dialect)) throw new OptionError(`dialect must be ${DIALECTS.join(' or ')}, got "${dialect}"`);
   if (!SEED_LOCALES.includes(locale)) throw new OptionError(`locale must be ${SEED_LOCALES.join(' or ')}, got "${locale}"`);
   return {
     host: options.host ?? '127.0.0.1',
@@ -114,6 +122,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     products: productCodes(options.products),
     deviceInterval: options.deviceInterval ?? 2000,
     paymentTtlMs,
+    dialect,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { generateAlarms, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import { createApp } from './app';
+import { dialectNamed } from './dialect';
 import type { MockContext } from './context';
 import { admitAlarmSocket } from './alarm-socket-access';
 import { admitDeviceSocket } from './device-socket-access';
@@ -38,7 +39,8 @@ export interface RunningMockServer {
 /** Starts vigil-mock in this process. Rejects (with DataFileError, OptionError…) before listening when it cannot start. */
 export async function startMockServer(input: MockServerOptions = {}): Promise<RunningMockServer> {
   const options = resolveOptions(input);
-  const seedState = () => enableProducts(createSeedState(options.seed, options.now(), options.locale), options.products);
+  const dialect = dialectNamed(options.dialect);
+  const seedState = () => dialect.seed(enableProducts(createSeedState(options.seed, options.now(), options.locale), options.products), options.locale);
   const saved = options.data ? await loadDurableState(options.data) : undefined;
   if (saved) await hashPlainPasswords(saved.state);
   const store = new StateStore(saved?.state ?? seedState(), seedState);
@@ -56,7 +58,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
       (request, url) => admitAlarmSocket(context, request, url),
     ),
     live: new LiveStreams(),
-    faults: { failNext: 0, code: 500, latencyMs: 0 },
+    faults: { failNext: 0, code: 500, path: '', latencyMs: 0 },
+    dialect,
     now: options.now,
   };
 

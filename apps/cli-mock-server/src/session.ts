@@ -36,6 +36,13 @@ export function sessionOf(store: StateStore, authorization: string | undefined):
   return { token, user };
 }
 
+/** Ends a session at once (POST /logout): the token then answers 401, as RuoYi deletes it from its cache. */
+export function closeSession(store: StateStore, token: string): void {
+  if (!Object.hasOwn(store.state.sessions, token)) return;
+  delete store.state.sessions[token];
+  store.changed();
+}
+
 export function requireSession(session: Session | undefined): Session {
   if (!session) throw new ApiError(401, 'auth.expired');
   return session;

@@ -59,8 +59,9 @@ describe('roles, departments and menus', () => {
     const top = await deptNamed('top.dept');
     expect((await send('POST', '/system/dept/', { deptName: 'below.dept', parentId: top.deptId, orderNum: 1 })).code).toBe(200);
     const below = await deptNamed('below.dept');
-    expect(await send('PUT', '/system/dept/', { deptId: top.deptId, deptName: 'top.dept', parentId: below.deptId })).toMatchObject({ code: 500, msg: '上级部门不能是自己的下级部门' });
-    expect(await send('PUT', '/system/dept/', { deptId: top.deptId, deptName: 'top.dept', parentId: top.deptId })).toMatchObject({ code: 500, msg: '上级部门不能是自己' });
+    expect(await send('PUT', '/system/dept/', { deptId: top.deptId, deptName: 'top.dept', orderNum: 1, parentId: below.deptId })).toMatchObject({ code: 500, msg: '上级部门不能是自己的下级部门' });
+    // SysDeptController:104, RuoYi's words.
+    expect(await send('PUT', '/system/dept/', { deptId: top.deptId, deptName: 'top.dept', orderNum: 1, parentId: top.deptId })).toMatchObject({ code: 500, msg: "修改部门'top.dept'失败，上级部门不能是自己" });
   });
 
   it('refuses to delete a menu with children', async () => {

@@ -17,7 +17,7 @@ describe('vigil-mock CLI', () => {
   it('--help prints usage with every flag and exits 0', async () => {
     const cli = run(['--help']);
     expect(await cli.exit).toBe(0);
-    for (const flag of ['--host', '--port', '--base', '--seed', '--latency', '--alarm-interval', '--data', '--static', '--static-base', '--captcha', '--locale', '--cors', '--products', '--payment-ttl']) {
+    for (const flag of ['--host', '--port', '--base', '--seed', '--latency', '--alarm-interval', '--data', '--static', '--static-base', '--captcha', '--locale', '--cors', '--products', '--payment-ttl', '--dialect']) {
       expect(cli.stdout()).toContain(flag);
     }
   });

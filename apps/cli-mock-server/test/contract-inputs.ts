@@ -95,6 +95,12 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
     const captcha = (await fx.admin.auth.captcha()) as { uuid: string };
     return { username: 'admin', password: fx.adminPassword, uuid: captcha.uuid, code: await codeFor(fx, captcha.uuid) };
   },
+  // A call without input takes its call options: log out a session of its own, so the shared admin token lives on.
+  'auth.logout': async (fx) => {
+    const captcha = (await fx.admin.auth.captcha()) as { uuid: string };
+    const signedIn = (await fx.admin.auth.login({ username: 'admin', password: fx.adminPassword, uuid: captcha.uuid, code: await codeFor(fx, captcha.uuid) })) as { token: string };
+    return { headers: { Authorization: `Bearer ${signedIn.token}` } };
+  },
   'auth.sendPhoneCode': (fx) => ({ phone: String(userNamed(fx, 'admin').phonenumber) }),
   'auth.phoneLogin': async (fx) => {
     const phone = String(userNamed(fx, 'admin').phonenumber);
@@ -132,9 +138,10 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
 
   'menus.list': () => ({ menuName: '设备' }),
   'menus.create': () => ({ menuName: 'Reports', menuType: 'C', path: '/reports', parentId: 0, orderNum: 1 }),
-  'menus.update': (fx) => ({ menuId: row(fx, 'menus').menuId, menuName: '工业报警 Industrial', menuType: 'M' }),
+  // Whole records: RuoYi validates an edit's SysMenu/SysDept (name, type, order, parent) like an add's.
+  'menus.update': (fx) => ({ menuId: row(fx, 'menus').menuId, parentId: row(fx, 'menus').parentId, menuName: '工业报警 Industrial', menuType: 'M', orderNum: 1 }),
   'menus.remove': async (fx) => ({
-    id: await created(() => fx.admin.menus.create({ menuName: 'Temp', menuType: 'F', parentId: 0 }), () => fx.admin.menus.list({}), 'menuId'),
+    id: await created(() => fx.admin.menus.create({ menuName: 'Temp', menuType: 'F', parentId: 0, orderNum: 1 }), () => fx.admin.menus.list({}), 'menuId'),
   }),
   'menus.roleMenuTree': (fx) => ({ id: row(fx, 'roles', 1).roleId }),
 
@@ -158,9 +165,9 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'depts.list': () => ({ deptName: '运维' }),
   'depts.listAll': () => ({}),
   'depts.create': (fx) => ({ deptName: '西北运维组 North-west team', parentId: row(fx, 'depts', 1).deptId, orderNum: 3 }),
-  'depts.update': (fx) => ({ deptId: row(fx, 'depts', 4).deptId, deptName: '市场与销售 Sales', orderNum: 2 }),
+  'depts.update': (fx) => ({ deptId: row(fx, 'depts', 4).deptId, parentId: row(fx, 'depts', 4).parentId as number, deptName: '市场与销售 Sales', orderNum: 2 }),
   'depts.remove': async (fx) => ({
-    id: await created(() => fx.admin.depts.create({ deptName: 'Temp', parentId: row(fx, 'depts').deptId as number }), () => fx.admin.depts.listAll({}), 'deptId'),
+    id: await created(() => fx.admin.depts.create({ deptName: 'Temp', parentId: row(fx, 'depts').deptId as number, orderNum: 1 }), () => fx.admin.depts.listAll({}), 'deptId'),
   }),
 
   'notices.list': () => ({ pageNum: 1, pageSize: 3, noticeTitle: '通知' }),
@@ -279,6 +286,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'sensors.realtime': (fx) => ({ imei: onlineDevice(fx).imei }),
   'sensors.gasIndex': (fx) => ({ siteId: row(fx, 'sites').id }),
   'sensors.history': (fx) => ({ imei: onlineDevice(fx).imei, pageNum: 1, pageSize: 100 }),
+  'sensors.historyBuckets': (fx) => ({ imei: onlineDevice(fx).imei, beginTime: '2026-01-01 00:00:00', endTime: '2026-01-08 00:00:00', bucketSeconds: 3600 }),
   'sensors.gasData': (fx) => ({ siteId: row(fx, 'sites').id, pageNum: 1, pageSize: 10 }),
   'sensors.infoTitle': () => ({}),
   'sensors.list': () => ({ productId: '15144628', pageNum: 1, pageSize: 10 }),

@@ -32,6 +32,13 @@ describe('control API and faults', () => {
     expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
   });
 
+  it('a fault with a path fails only the calls below it, so other calls (a console polling) do not take it', async () => {
+    await call(server, 'POST', '/__mock/faults', { json: { failNext: 1, code: 404, path: '/system/notice/send' } });
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await call(server, 'PUT', '/system/notice/send', { token, json: { noticeId: 1 } })).body).toMatchObject({ code: 404, msg: expect.stringMatching(/injected/i) });
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+  });
+
   it('latencyMs delays API calls until reset', async () => {
     await call(server, 'POST', '/__mock/faults', { json: { latencyMs: 150 } });
     const [, slow] = await timed(() => call(server, 'GET', '/getInfo', { token }));
@@ -40,6 +47,20 @@ describe('control API and faults', () => {
     token = await login(server, 'admin', 'admin123');
     const [, fast] = await timed(() => call(server, 'GET', '/getInfo', { token }));
     expect(fast).toBeLessThan(140);
+  });
+
+  it('raw-fields makes the answers of the named calls carry a field as given, for the matching rows only, until reset', async () => {
+    const list = async () => (await call(server, 'POST', '/senstor/info/list', { token, json: { pageSize: 3 } })).body.rows as Record<string, unknown>[];
+    const [first, second] = await list();
+    // FastBee's integer device status (references §4) and an unreadable object, written over what the store holds.
+    await call(server, 'POST', '/__mock/raw-fields', { json: { match: { imei: String(first?.imei) }, fields: { status: 3, sn: { broken: true } }, endpoints: ['sensors.list'] } });
+    const [raw, untouched] = await list();
+    expect(raw).toMatchObject({ imei: first?.imei, status: 3, sn: { broken: true } });
+    expect(untouched).toEqual(second);
+    expect((await call(server, 'POST', '/__mock/raw-fields', { json: { match: {}, fields: {} } })).body.code).toBe(400);
+    await call(server, 'POST', '/__mock/reset');
+    token = await login(server, 'admin', 'admin123');
+    expect((await list())[0]).toEqual(first);
   });
 
   it('reset returns to the seed and ends sessions', async () => {

@@ -52,7 +52,8 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
     const type = `e2e_type_${Date.now()}`;
     expect((await call(server, 'POST', '/system/dict/type', { token: admin, json: { dictName: '测试字典', dictType: type, status: '0' } })).body.code).toBe(200);
     const duplicate = await call(server, 'POST', '/system/dict/type', { token: admin, json: { dictName: '另一个', dictType: type }, headers: zh });
-    expect(duplicate.body).toMatchObject({ code: 500, msg: `字典类型“${type}”已存在` });
+    // SysDictTypeController:76, RuoYi's words naming the new dictionary.
+    expect(duplicate.body).toMatchObject({ code: 500, msg: "新增字典'另一个'失败，字典类型已存在" });
     const types = (await call(server, 'GET', `/system/dict/type/list?pageNum=1&pageSize=10&dictType=${type}`, { token: admin })).body as { code: number; total: number; rows: { dictId: number; dictName: string }[] };
     expect(types.total).toBe(1);
     expect((await call(server, 'GET', '/system/dict/type/list?dictName=测试字&pageSize=100', { token: admin })).body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ dictType: type })]));
@@ -95,7 +96,7 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
   it('adds, finds, edits and deletes a parameter; a built-in one cannot be deleted; a key is unique; its value is read by key', async () => {
     const key = `e2e.param.${Date.now()}`;
     expect((await call(server, 'POST', '/system/config', { token: admin, json: { configName: '测试参数', configKey: key, configValue: 'one' } })).body.code).toBe(200);
-    expect((await call(server, 'POST', '/system/config', { token: admin, json: { configName: '重复', configKey: key, configValue: 'two' }, headers: zh })).body).toMatchObject({ code: 500, msg: `参数“${key}”已存在` });
+    expect((await call(server, 'POST', '/system/config', { token: admin, json: { configName: '重复', configKey: key, configValue: 'two' }, headers: zh })).body).toMatchObject({ code: 500, msg: "新增参数'重复'失败，参数键名已存在" });
     const found = (await call(server, 'GET', `/system/config/list?configKey=${key}`, { token: admin })).body as { code: number; total: number; rows: { configId: number; configType: string }[] };
     expect(found.total).toBe(1);
     expect(found.rows[0]?.configType).toBe('N');

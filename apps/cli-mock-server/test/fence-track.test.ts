@@ -44,6 +44,15 @@ describe('fences and trajectories', () => {
     expect(listed.body.rows).toEqual([expect.objectContaining({ number: 'F-1', shape: 'circle', circle: { center: [120.15, 30.25], radius: 300 }, imeis: [imei] })]);
   });
 
+  it('stores and lists a fence saved without a number (spec §5 does not require one), which breaks no list of fences', async () => {
+    const created = await call(server, 'POST', '/hat/fence', { token: admin, json: { ...FENCE, name: 'Unnumbered', number: null } });
+    expect(created.body.code).toBe(200);
+    // The list answers 200 under --strict (the sdk's fenceSchema), the unnumbered fence beside the numbered ones.
+    const listed = await call(server, 'GET', '/hat/fence/list', { token: admin });
+    expect(listed.body.code).toBe(200);
+    expect(listed.body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Unnumbered', number: null })]));
+  });
+
   it('answers the same fake track for the same range, around the helmet’s place; none outside the kept days', async () => {
     const device = helmet();
     const now = Date.now();

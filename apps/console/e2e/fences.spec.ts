@@ -3,6 +3,7 @@ import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openModule, signIn } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 const HELMET_PRODUCT = '15144734';
 
@@ -121,7 +122,7 @@ test('a helmet’s track from vigil-mock draws with playback; an empty range say
   await openModule(page, 'hat');
   const imei = await firstHelmet(page);
   await page.goto(`/hat-device/device?imei=${imei}`);
-  await page.getByRole('button', { name: `轨迹 ${imei}` }).click();
+  await chooseMoreAction(page, imei, '轨迹');
   const dialog = page.getByRole('dialog', { name: `历史轨迹 ${imei}` });
   await dialog.getByRole('button', { name: '查询' }).click();
   const map = dialog.getByTestId('track-map');
@@ -144,4 +145,42 @@ test('a helmet’s track from vigil-mock draws with playback; an empty range say
   await dialog.getByLabel('开始时间').fill('');
   await dialog.getByRole('button', { name: '查询' }).click();
   await expect(dialog.getByText('请选择轨迹开始时间')).toBeVisible();
+});
+
+test('a fence saved without a number (optional in spec §5) is listed, and the fence page keeps working after a reload', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'hat');
+  await page.goto('/hat-fenceManagement/electron');
+  const name = `e2e-nonum-${Date.now() % 100_000_000}`;
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加电子围栏' });
+  await dialog.getByLabel('围栏名称').fill(name);
+  await expect(dialog.getByLabel('围栏编号')).toHaveValue('');
+  await drawPolygon(page, dialog.getByTestId('fence-map'), [[0.3, 0.3], [0.7, 0.3], [0.5, 0.7]]);
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  // Stored as a RuoYi backend stores an empty column: null.
+  const { rows } = await apiAs<{ rows: { name: string; number: string | null }[] }>(page, 'GET', `/hat/fence/list?name=${name}`);
+  expect(rows).toEqual([expect.objectContaining({ name, number: null })]);
+  // A second one straight through the API, as another console or an older client would send it.
+  const other = `${name}-api`;
+  const created = await apiAs<{ code: number }>(page, 'POST', '/hat/fence', {
+    json: { name: other, number: null, behaviour: 'noEntering', alarmFrequency: 0, periods: [{ start: '08:00', end: '18:00' }], area: [[120.1, 30.2], [120.2, 30.2], [120.2, 30.3]] },
+  });
+  expect(created.code).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('电子围栏');
+  const table = page.getByRole('table', { name: '电子围栏列表' });
+  for (const fence of [name, other]) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: fence, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('');
+  }
+  await expect(page.getByText(/数据加载失败/)).toHaveCount(0);
+  // The page still works: the unnumbered fence opens in the editor with an empty number.
+  await table.getByRole('button', { name: `修改 ${other}`, exact: true }).click();
+  const editor = page.getByRole('dialog', { name: '修改电子围栏' });
+  await expect(editor.getByLabel('围栏名称')).toHaveValue(other);
+  await expect(editor.getByLabel('围栏编号')).toHaveValue('');
 });

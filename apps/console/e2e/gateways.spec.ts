@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { alarm } from './support/mock-control';
 import { withOwnMock } from './support/own-mock';
 import { openModule, signIn } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 // Switching and linkage change gateway state: their own vigil-mock, every module enabled (the controller's too).
 const ownMock = withOwnMock(() => ({ products: 'all' }));
@@ -48,7 +49,7 @@ test('a gateway’s channels show their state; switching one asks first, toasts 
   const before = (await stateOf(page, switchable)).channels[0]?.on;
   await page.goto('/controller-device/device');
 
-  await page.getByRole('button', { name: `开关 ${switchable}` }).click();
+  await chooseMoreAction(page, switchable, '开关');
   const dialog = page.getByRole('dialog', { name: `${switchable} 的开关通道` });
   const channel1 = dialog.getByRole('switch', { name: '通道1开关' });
   await expect(channel1).toHaveAttribute('aria-checked', String(before));
@@ -65,7 +66,7 @@ test('a gateway’s channels show their state; switching one asks first, toasts 
 
   // An offline gateway cannot take the instruction: the refusal is toasted and the switch stays as it was.
   const offlineBefore = (await stateOf(page, offline)).channels[0]?.on;
-  await page.getByRole('button', { name: `开关 ${offline}` }).click();
+  await chooseMoreAction(page, offline, '开关');
   const offlineDialog = page.getByRole('dialog', { name: `${offline} 的开关通道` });
   const offline1 = offlineDialog.getByRole('switch', { name: '通道1开关' });
   await offline1.click();
@@ -75,7 +76,7 @@ test('a gateway’s channels show their state; switching one asks first, toasts 
   expect((await stateOf(page, offline)).channels[0]?.on).toBe(offlineBefore);
   await offlineDialog.getByRole('button', { name: '关闭' }).click();
 
-  await page.getByRole('button', { name: `开关 ${noControl}` }).click();
+  await chooseMoreAction(page, noControl, '开关');
   await expect(page.getByRole('dialog', { name: `${noControl} 的开关通道` })).toContainText('该设备不支持控制或录制任务');
 });
 

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations, openAdminPage, search, signInToAdministratio
 import { expect, test } from './support/fixtures';
 import { withOwnMock } from './support/own-mock';
 import { operator, signInFresh } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 // Its own vigil-mock: these tests move the admin's money and open orders, which other specs' balances must not see.
 const ownMock = withOwnMock(() => ({}));
@@ -61,7 +62,7 @@ test('refund and thaw on /account/account are checked as spec §5 says, and the 
   await dialog.getByRole('button', { name: '取 消' }).click();
 
   // The administrator's records view of the user, then the user's own member centre, show the refund.
-  await page.getByRole('button', { name: '交易记录 operator', exact: true }).click();
+  await chooseMoreAction(page, 'operator', '交易记录');
   const records = page.getByTestId('account-records');
   await expect(records.locator('tbody tr').filter({ hasText: remark })).toContainText('退款');
   await page.keyboard.press('Escape');

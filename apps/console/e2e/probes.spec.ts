@@ -3,6 +3,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
 import { signIn, switchLanguage } from './support/session';
+import { chooseMoreAction } from './support/list-actions';
 
 const INDUSTRIAL = '15144601';
 const HELMET = '15144734';
@@ -24,7 +25,7 @@ test('device management’s 探头 opens the device’s probes; an out-of-range 
   await enterModule(page, 'alarms');
   await page.getByTestId('sidebar').getByRole('link', { name: '设备管理' }).click();
   const [imei] = (await apiDeviceImeis(page, INDUSTRIAL)).imeis;
-  await page.getByRole('button', { name: `探头 ${imei}` }).click();
+  await chooseMoreAction(page, String(imei), '探头');
 
   await expect(page).toHaveURL(new RegExp(`/alarms-device/detector\\?imei=${imei}$`));
   await expect(page.getByTestId('probe-device')).toContainText(String(imei));
@@ -135,12 +136,12 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
 
   // A helmet's device row says 通道 (its route is a channel list) and opens that device's channels.
   await page.getByTestId('sidebar').getByRole('link', { name: '设备管理' }).click();
-  await page.getByRole('button', { name: `通道 ${String(imeis[2])}` }).click();
+  await chooseMoreAction(page, String(imeis[2]), '通道');
   await expect(page).toHaveURL(new RegExp(`/hat-device/detector\\?imei=${String(imeis[2])}$`));
   await expect(page.getByTestId('probe-device')).toContainText(String(imeis[2]));
 });
 
-test('in English the probe list, its form and the range refusal read in English (the seeded probe names stay as the data has them)', async ({ page, mock }) => {
+test('in English the probe list, its form and the range refusal read in English (probes by their catalogue names)', async ({ page, mock }) => {
   await signIn(page, mock);
   await enterModule(page, 'laser');
   const imei = String((await apiDeviceImeis(page, '15144741')).imeis[0]);
@@ -149,8 +150,10 @@ test('in English the probe list, its form and the range refusal read in English 
   await expect(page.getByTestId('probe-device')).toHaveText(`Device IMEI: ${imei}`);
   await expect(page.getByRole('table').locator('thead')).toContainText(['No.', 'Name', 'Type', 'Low alarm', 'High alarm', 'Range', 'Enabled'].join(''));
   await expect(page.getByRole('table').locator('tbody tr')).toContainText('0-50000 ppm·m');
-  await page.getByRole('button', { name: 'Edit 甲烷积分浓度' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit probe thresholds: 甲烷积分浓度' });
+  // The seeded name is Chinese (甲烷积分浓度): the sdk's catalogue names the kind (CH4L) in English.
+  await expect(page.getByRole('table').locator('tbody tr')).toContainText('Methane path');
+  await page.getByRole('button', { name: 'Edit Methane path' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit probe thresholds: Methane path' });
   await dialog.getByLabel('High alarm').fill('60000');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByText('Alarm thresholds must be within the probe range 0-50000')).toBeVisible();

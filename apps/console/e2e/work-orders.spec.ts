@@ -3,16 +3,8 @@ import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { operator, signIn, openModule } from './support/session';
-
-const HOUSE_PRODUCT = '15144628';
-
-interface Order {
-  id: number;
-  number: string;
-  info: string;
-  handler: string;
-  status: string;
-}
+import { chooseMoreAction } from './support/list-actions';
+import { addOrder, type Order } from './support/work-orders';
 
 /** The signed-in user's nickname (what the history names it by) and phone (what a person in charge is known by). */
 async function profile(page: Page): Promise<{ nickName: string; phonenumber: string }> {
@@ -21,23 +13,6 @@ async function profile(page: Page): Promise<{ nickName: string; phonenumber: str
 
 async function nickName(page: Page): Promise<string> {
   return (await profile(page)).nickName;
-}
-
-/**
- * Dispatches a work order through the API (workOrders.add) from the newest house alarm the signed-in user sees that has
- * no order yet (an order always names its alarm); answers it as listed.
- */
-async function addOrder(page: Page, handler: string, handlerPhone = '13800138000', level = 'urgent'): Promise<Order> {
-  const free = await apiAs<{ rows: { id: number }[] }>(page, 'POST', '/sensor/alarm/list', { json: { productId: HOUSE_PRODUCT, dispatched: 'false', pageNum: 1, pageSize: 1 } });
-  const alarmId = free.rows[0]?.id;
-  expect(alarmId, 'the user sees a house alarm without a work order').toBeTruthy();
-  const info = `e2e 工单 ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const added = await apiAs<{ code: number; msg?: string }>(page, 'POST', '/sensor/alarm/addGd', { json: { alarmId, info, handler, handlerPhone, level } });
-  expect(added.code, added.msg).toBe(200);
-  const list = await apiAs<{ rows: Order[] }>(page, 'GET', `/senstor/alarm/gdList?pageSize=10&info=${encodeURIComponent(info)}`);
-  const order = list.rows.find((o) => o.info === info);
-  if (!order) throw new Error(`order ${info} not listed`);
-  return order;
 }
 
 /** Opens one of the house module's work-order pages and shows only `order`'s row (found by its number). */
@@ -144,20 +119,20 @@ test('sending the SMS asks for confirmation first, then toasts and records it', 
   const sends: string[] = [];
   page.on('request', (request) => (request.url().includes('sendGd') && request.method() === 'POST' ? sends.push(request.url()) : undefined));
 
-  await actionOf(page, '发送短信', order).click();
+  await chooseMoreAction(page, order.number, '发送短信');
   const confirm = page.getByRole('alertdialog', { name: '系统提示' });
   await expect(confirm).toContainText(`是否确认将工单"${order.number}"以短信发送给负责人？`);
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(confirm).toBeHidden();
   expect(sends).toEqual([]);
 
-  await actionOf(page, '发送短信', order).click();
+  await chooseMoreAction(page, order.number, '发送短信');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('短信已发送')).toBeVisible();
   expect(sends).toHaveLength(1);
 
   // Edit: the dispatch form, prefilled with the order; the change shows in the row and in the history.
-  await actionOf(page, '修改', order).click();
+  await chooseMoreAction(page, order.number, '修改');
   const edit = page.getByRole('dialog', { name: '修改工单' });
   await expect(edit.getByLabel('工单信息')).toHaveValue(order.info);
   await edit.getByLabel('工单信息').fill(`${order.info} 已修改`);

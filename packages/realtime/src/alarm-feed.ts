@@ -1,6 +1,6 @@
 import type { AlarmPayload } from '@vigil/sdk';
 import { EventEmitter } from 'eventemitter3';
-import { readAlarmInput, readAlarmPayload } from './alarm-guard';
+import { readAlarmInput, readAlarmPayloadStrict } from './alarm-guard';
 import { mergeAlarms } from './alarm-merge';
 import { ALARM_FEED_CAP, STORAGE_KEYS } from './defaults';
 import { InvalidAlarmError, type StorageError } from './errors';
@@ -194,7 +194,8 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
     }
     // Oldest first, so each insert lands on top and the stored order comes back.
     for (const entry of [...stored].reverse()) {
-      const payload = readAlarmPayload(entry);
+      // Our own format, written by this feed: held strictly, so a corrupted entry is not half-read.
+      const payload = readAlarmPayloadStrict(entry);
       if (!payload.ok) continue;
       const storedId = (entry as { id?: unknown }).id;
       const id = typeof storedId === 'string' && storedId !== '' ? storedId : String(++this.#seq);

@@ -1,6 +1,6 @@
 export { type AlarmFeedChange, type AlarmFeedEvents, type AlarmFeedOptions, type AlarmItem, AlarmFeed, createAlarmFeed } from './alarm-feed';
 export { alarmTimeOf, type MergeableAlarm, type MergeResult, mergeAlarms } from './alarm-merge';
-export { type GuardResult, readAlarmInput, readAlarmMessage, readAlarmPayload } from './alarm-guard';
+export { type GuardResult, readAlarmInput, readAlarmMessage, readAlarmMessageStrict, readAlarmPayload, readAlarmPayloadStrict } from './alarm-guard';
 export {
   type AlarmPopupEvents,
   type AlarmPopupOptions,

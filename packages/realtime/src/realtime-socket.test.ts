@@ -473,18 +473,37 @@ describe('RealtimeSocket frames', () => {
     ws.receive(JSON.stringify({ eventType: 'somethingElse' }));
     ws.receive('{"eventType":"dataAl');
     ws.receive(new Uint8Array([1, 2, 3]));
-    ws.receive(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: 7 } }));
+    ws.receive(JSON.stringify({ eventType: 'dataAlarm', payload: { address: 'no device named' } }));
     ws.receive('[1,2]');
     ws.receive('x'.repeat(1_000_000));
+    // A numeric sn and nothing else is still an alarm (shown with empty parts), never dropped.
+    ws.receive(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: 7 } }));
 
-    expect(alarms).toHaveBeenCalledTimes(1);
+    expect(alarms).toHaveBeenCalledTimes(2);
     expect(alarms.mock.calls[0]?.[0].payload).toMatchObject({ sn: '860001', alarmVo: { alarm: '3' } });
+    expect(alarms.mock.calls[1]?.[0].payload).toMatchObject({ sn: '7', address: '', alarmVo: { name: '', alarm: '' } });
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(messages).toHaveBeenCalledTimes(5);
+    expect(messages).toHaveBeenCalledTimes(6);
     expect(invalid.map((e) => e.reason)).toEqual(['not-json', 'binary', 'schema', 'not-object', 'too-large']);
     expect(invalid[2]?.message).toMatch(/dataAlarm frame rejected/);
     expect(invalid.every((e) => e instanceof InvalidFrameError)).toBe(true);
     expect(socket.status).toBe('open');
     expect(ws.closedWith).toBeUndefined();
+  });
+
+  it('counts an alarm it cannot read at all and says so, so the app can resync the alarm list', () => {
+    const { socket, fake } = setup('public');
+    const unreadable: { count: number; error: InvalidFrameError }[] = [];
+    socket.on('unreadableAlarm', (info) => unreadable.push(info));
+    socket.connect();
+    const ws = fake.last();
+    ws.open();
+    ws.receive(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: null, alarmVo: { name: 'gas' } } }));
+    ws.receive('{"eventType":"dataAlarm","payload":{"sn":"8600');
+    // Not alarms: no count.
+    ws.receive(JSON.stringify({ eventType: 'somethingElse' }));
+    ws.receive('{"type":"hat_new');
+    expect(unreadable.map((info) => [info.count, info.error.reason])).toEqual([[1, 'schema'], [2, 'not-json']]);
+    expect(socket.unreadableAlarms).toBe(2);
   });
 });

@@ -46,6 +46,11 @@ export interface RealtimeSocketEvents {
   alarm: (message: AlarmSocketMessage) => void;
   refresh: (message: RefreshSocketMessage) => void;
   invalid: (error: InvalidFrameError) => void;
+  /**
+   * A frame that was an alarm but could not be read even tolerantly (it names no device, or it is not JSON): counted
+   * in `unreadableAlarms`, and the embedding app should resync the alarm list, since an alarm may have been missed.
+   */
+  unreadableAlarm: (info: { count: number; error: InvalidFrameError }) => void;
   reconnecting: (info: ReconnectingInfo) => void;
   giveUp: (info: GiveUpInfo) => void;
   /** A queued send is about to be retried. */
@@ -117,6 +122,7 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
   readonly #stopCodes: readonly number[];
   readonly #queue: SendQueue;
   #status: SocketStatus = 'idle';
+  #unreadableAlarms = 0;
   /** True from connect()/reconnect() until close(): "connect mode" in the spec. */
   #active = false;
   #attempt = 0;
@@ -175,6 +181,11 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
     this.#url = url;
     if (this.#active && (this.#status === 'open' || this.#status === 'connecting' || this.#status === 'reconnecting')) this.reconnect();
     return true;
+  }
+
+  /** Alarm frames this socket could not read at all (see the `unreadableAlarm` event). */
+  get unreadableAlarms(): number {
+    return this.#unreadableAlarms;
   }
 
   get status(): SocketStatus {
@@ -304,6 +315,10 @@ export class RealtimeSocket<C extends Channel = Channel> extends EventEmitter<Re
         break;
       case 'invalid':
         this.emit('invalid', frame.error);
+        if (isAlarmFrame(frame.error)) {
+          this.#unreadableAlarms += 1;
+          this.emit('unreadableAlarm', { count: this.#unreadableAlarms, error: frame.error });
+        }
         break;
     }
   }
@@ -399,3 +414,9 @@ function isDefaultPong(data: unknown): boolean {
 }
 
 function ignore(): void {}
+
+/** An invalid frame that was meant as an alarm: a dataAlarm the guard refused, or text naming dataAlarm that is not JSON. */
+function isAlarmFrame(error: InvalidFrameError): boolean {
+  if (error.reason === 'schema') return true;
+  return error.reason === 'not-json' && typeof error.frame === 'string' && error.frame.includes('dataAlarm');
+}

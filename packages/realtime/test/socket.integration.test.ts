@@ -202,7 +202,7 @@ describe('RealtimeSocket against a real ws server', () => {
     const garbage: [string, (client: WebSocket) => void][] = [
       ['binary', (c) => c.send(Buffer.from([0xde, 0xad, 0xbe, 0xef]))],
       ['not-json', (c) => c.send('{"eventType":"dataAlarm","payload":{"sn":')],
-      ['schema', (c) => c.send(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: 42, alarmVo: [] } }))],
+      ['schema', (c) => c.send(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: null, alarmVo: [] } }))],
       ['schema', (c) => c.send(JSON.stringify({ eventType: 'dataAlarm' }))],
       ['not-object', (c) => c.send('"just a string"')],
       ['too-large', (c) => c.send('x'.repeat(1024 * 1024))],
@@ -230,7 +230,8 @@ describe('RealtimeSocket against a real ws server', () => {
   it('parses a 1 MB JSON frame when allowed, and still rejects its wrong shape', async () => {
     const server = await startServer();
     server.onConnection = (client) => {
-      client.send(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: 'z'.repeat(1024 * 1024) } }));
+      // Names no device: the one shape even the tolerant guard refuses.
+      client.send(JSON.stringify({ eventType: 'dataAlarm', payload: { sn: null, notes: 'z'.repeat(1024 * 1024) } }));
       client.send(JSON.stringify(alarmMessage('860010', 1)));
     };
     const socket = publicSocket(server, { maxFrameLength: 2 * 1024 * 1024 });

@@ -50,6 +50,12 @@ export const FENCE_ALARM_FREQUENCIES = Object.freeze([0, 1, 5, 10, 30, 60] as co
 export const STATISTICS_RANGES = Object.freeze([1, 7, 30] as const);
 /** Time-range presets of history queries. */
 export const TIME_RANGES = Object.freeze(['lastWeek', 'lastMonth', 'lastThreeMonths'] as const);
+/**
+ * History buckets (`sensors.historyBuckets`, a Vigil extension): the smallest bucket is the readings' own minute,
+ * and one answer holds at most HISTORY_MAX_BUCKETS buckets per probe (a chart as wide as a 4K screen).
+ */
+export const HISTORY_BUCKET_MIN_SECONDS = 60;
+export const HISTORY_MAX_BUCKETS = 4000;
 /** Alarm images and videos are kept one month. */
 export const ALARM_MEDIA_RETENTION_MONTHS = 1;
 

@@ -4,6 +4,7 @@ import {
   type ServerErrorEvent,
   type SessionExpiredEvent,
   type TransportErrorEvent,
+  type UnreadableValuesEvent,
   createClient,
   isAbortedError,
   isBlobResult,
@@ -284,8 +285,22 @@ describe('error-code policy (spec §8)', () => {
     expect(events.sessionExpired).toHaveLength(2);
   });
 
-  it('a schema mismatch rejects with ResponseValidationError naming the endpoint and the path', async () => {
+  it('reads a row tolerantly: a number for text is read, an unreadable value is left out and reported, every row kept', async () => {
     const { client, events } = makeClient();
+    const reported: UnreadableValuesEvent[] = [];
+    client.events.on('unreadableValues', (event) => reported.push(event));
+    server.handler = (_request, response) =>
+      sendJson(response, { code: 200, msg: 'ok', total: 3, rows: [device(0), { ...device(1), imei: 42 }, { ...device(2), status: ['?'] }] });
+    const result = await client.sensors.list({ productId: '15144628' });
+    if (!isSuccess(result)) throw new Error('expected a page');
+    expect(result.rows.map((row) => row.imei)).toEqual([device(0).imei, '42', device(2).imei]);
+    expect(result.rows[2]).not.toHaveProperty('status');
+    expect(reported).toEqual([{ endpointId: 'sensors.list', issues: [{ path: ['rows', 2, 'status'], value: ['?'], message: 'Expected a code' }] }]);
+    expect(events.transportError).toEqual([]);
+  });
+
+  it('a schema mismatch rejects with ResponseValidationError naming the endpoint and the path (strict reading)', async () => {
+    const { client, events } = makeClient({ reading: 'strict' });
     server.handler = (_request, response) =>
       sendJson(response, { code: 200, msg: 'ok', total: 2, rows: [device(0), { ...device(1), imei: 42 }] });
     const error = await client.sensors.list({ productId: '15144628' }).catch((caught: unknown) => caught);
@@ -314,6 +329,17 @@ describe('transport failures', () => {
     expect(events.transportError[0]).toMatchObject({ toastMs: 5000, message: (error as Error).message });
     return error as TransportError;
   }
+
+  it('an extension the backend lacks (Spring Boot answers an unknown path with HTTP 404) resolves to code 404 without a toast', async () => {
+    const { client, events } = makeClient();
+    // Spring Boot's BasicErrorController body for a path no controller maps.
+    server.handler = (_request, response) => sendJson(response, { timestamp: '2026-11-26T06:00:00.000+00:00', status: 404, error: 'Not Found', path: '/api/jgtc/history/buckets' }, 404);
+    const body = { imei: '861', beginTime: '2026-11-01 00:00:00', endTime: '2026-11-26 00:00:00', bucketSeconds: 3600 };
+    await expect(client.sensors.historyBuckets(body, { extension: true })).resolves.toMatchObject({ code: 404 });
+    expect(events.transportError).toEqual([]);
+    // Without the option the same answer is a transport failure, toasted.
+    await expectTransportFailure(client.sensors.historyBuckets(body), events);
+  });
 
   it('a slow server hitting a shortened class timeout rejects with TimeoutError', async () => {
     const { client, events } = makeClient({ timeouts: { default: 100 } });

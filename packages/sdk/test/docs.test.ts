@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_KEYS, listEndpoints } from '../src/index';
+import { VALIDATION_KEYS, listEndpoints, wireCodeTables } from '../src/index';
 
 const docs = readFileSync(new URL('../../../docs/sdk.md', import.meta.url), 'utf8');
 
@@ -14,6 +14,11 @@ describe('docs/sdk.md stays in step with the code', () => {
     const missing = listEndpoints()
       .map((e) => `| \`${e.id}\` | ${e.method} | \`${e.path}\` | ${e.encoding} | ${e.responseType} | ${e.timeout} |`)
       .filter((row) => !docs.includes(row));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every wire-code table, so a deployment knows what it can extend', () => {
+    const missing = Object.keys(wireCodeTables()).filter((field) => !docs.includes(`\`${field}\``));
     expect(missing).toEqual([]);
   });
 });

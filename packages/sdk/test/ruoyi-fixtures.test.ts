@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints } from '../src/index';
+import { endpoints, readResponse } from '../src/index';
 import * as ruoyi from './fixtures/ruoyi';
 
 /**
@@ -26,6 +26,9 @@ const CASES = [
   ['configs.get', endpoints.configs.get.response, ruoyi.configDetail],
 ] as const;
 
+/** Answers the strict schema refuses (Jackson's nulls in required fields) but the client's tolerant reading must take whole. */
+const TOLERATED = [['roles.allocatedUsers', endpoints.roles.allocatedUsers, ruoyi.allocatedUsers]] as const;
+
 const issues = (schema: z.core.$ZodType, value: unknown) => {
   const parsed = z.safeParse(schema, value);
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -34,6 +37,23 @@ const issues = (schema: z.core.$ZodType, value: unknown) => {
 describe('RuoYi-Vue 3.9 responses parse with the sdk schemas of their calls', () => {
   it.each(CASES)('%s', (_id, schema, fixture) => {
     expect(issues(schema, fixture)).toEqual([]);
+  });
+
+  it.each([...CASES.map(([id, , fixture]) => [id, endpoints[id.split('.')[0] as 'users'][id.split('.')[1] as 'list'], fixture] as const), ...TOLERATED])(
+    '%s is read in full by the client (tolerant reading): no value left out',
+    (_id, endpoint, fixture) => {
+      const { issues: unread } = readResponse(endpoint, fixture);
+      expect(unread).toEqual([]);
+    },
+  );
+
+  it('roles.allocatedUsers keeps its row with sex and dept.deptName null read as absent', () => {
+    const { data } = readResponse(endpoints.roles.allocatedUsers, ruoyi.allocatedUsers);
+    const page = data as z.output<NonNullable<typeof endpoints.roles.allocatedUsers.response>>;
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({ userId: 2, userName: 'ry', nickName: '若依', status: '0' });
+    expect(page.rows[0]?.sex).toBeUndefined();
+    expect(page.rows[0]?.dept?.deptName).toBeUndefined();
   });
 
   it("keeps the entities' fields, and reads RuoYi's nulls as absent where the schema types a value", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTableClient, isResponseValidationError, type SessionExpiredEvent } from '../src/entries/client';
+import { createTableClient, isResponseValidationError, type SessionExpiredEvent, type UnreadableValuesEvent } from '../src/entries/client';
 import { authEndpoints } from '../src/endpoints/auth';
 import { sendJson, startServer } from './http-server';
 
@@ -23,11 +23,16 @@ describe('createTableClient (the @vigil/sdk/client entry)', () => {
     expect(server.seen[0]?.headers.authorization).toBe('Bearer token-1');
   });
 
-  it('still validates responses', async () => {
-    server.handler = (_request, response) => sendJson(response, { code: 200, token: 42 });
-    const failure = await makeClient()
-      .auth.login({ username: 'admin', password: 'admin123' })
-      .catch((error: unknown) => error);
+  it('still validates responses: a value it cannot read is reported (tolerant), or refused (strict)', async () => {
+    server.handler = (_request, response) => sendJson(response, { code: 200, token: { nested: true } });
+    const client = makeClient();
+    const reported: UnreadableValuesEvent[] = [];
+    client.events.on('unreadableValues', (event) => reported.push(event));
+    const read = await client.auth.login({ username: 'admin', password: 'admin123' });
+    expect(read).not.toHaveProperty('token');
+    expect(reported).toEqual([{ endpointId: 'auth.login', issues: [{ path: ['token'], value: { nested: true }, message: 'Expected text' }] }]);
+    const strict = createTableClient({ baseUrl: server.baseUrl, getToken: () => 'token-1', reading: 'strict' }, { auth: authEndpoints });
+    const failure = await strict.auth.login({ username: 'admin', password: 'admin123' }).catch((error: unknown) => error);
     expect(isResponseValidationError(failure)).toBe(true);
   });
 

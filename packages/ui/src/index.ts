@@ -99,4 +99,4 @@ export {
   type TableTree,
   type TableVirtualization,
 } from './components/table';
-export type { ColumnDef, ExpandedState, RowSelectionState, SortingState } from '@tanstack/react-table';
+export type { ColumnDef, ColumnPinningState, ExpandedState, RowSelectionState, SortingState } from '@tanstack/react-table';

@@ -1,7 +1,10 @@
 import { collectionHandlers } from '../crud';
-import { CSV_TYPE, toCsv } from '../csv';
+import { ALARM_EXPORT_COLUMNS } from '../alarm-export';
+import { CSV_TYPE } from '../csv';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { sheetCsv } from '../export-sheet';
+import { DEFAULT_LOCALE } from '../i18n/locale';
 import { ownerStamp } from '../scope';
 import { requireSession } from '../session';
 import { dataWord } from '../i18n/data-words';
@@ -45,7 +48,7 @@ export const alarmHandlers: HandlerTable = {
     alarm.clearTime = formatTime(context.now());
     return ok();
   },
-  'alarms.export': (request, context) => new BlobReply('alarms.csv', CSV_TYPE, toCsv(alarms.query(request, context), ['imei', 'deviceName', 'address', 'type', 'typeName', 'value', 'unit', 'time', 'dispatched'])),
+  'alarms.export': (request, context) => new BlobReply('alarms.csv', CSV_TYPE, sheetCsv(alarms.query(request, context), ALARM_EXPORT_COLUMNS, request.locale ?? DEFAULT_LOCALE)),
 
   'workOrders.list': workOrders.list,
   /**

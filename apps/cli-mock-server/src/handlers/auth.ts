@@ -5,7 +5,7 @@ import type { MockContext } from '../context';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
-import { openSession, requireSession } from '../session';
+import { closeSession, openSession, requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { nest } from '../tree';
@@ -52,7 +52,11 @@ export const authHandlers: HandlerTable = {
   },
   'auth.checkCaptcha': () => ok(),
   'auth.login': async ({ body }, context) => {
-    if (context.options.captcha) useCode(context, body.uuid, body.code, 'captcha');
+    // With the captcha off RuoYi ignores `code` and `uuid` (its login page sends them empty); with it on, a blank code is refused.
+    if (context.options.captcha) {
+      if (typeof body.code === 'string' && body.code.trim() === '') throw new ApiError(400, 'validation.code.required', {}, 'code');
+      useCode(context, body.uuid, body.code, 'captcha');
+    }
     const userName = String(body.username);
     context.logins.check(userName, context.now());
     const user = context.store.collection('users').find((u) => u.userName === userName);
@@ -97,6 +101,11 @@ export const authHandlers: HandlerTable = {
     useCode(context, `phone:${String(body.phone)}`, body.code, 'code');
     user.password = await hashPassword(String(body.password));
     return ok();
+  },
+  // Public as RuoYi's logout filter: a missing or unknown token still answers 200.
+  'auth.logout': ({ session }, context) => {
+    if (session) closeSession(context.store, session.token);
+    return { code: 200, msg: 'logout.ok' };
   },
   'auth.getInfo': ({ session }, context) => {
     const { user } = requireSession(session);

@@ -1,6 +1,6 @@
 import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
-import { keyOf, readingAt, type SeriesProbe } from '../series';
+import { readingAt, seriesProbe } from '../series';
 import type { Row } from '../state';
 
 /** Devices (`record` rows: their department, creator and product decide who sees them), with their probes' readings. */
@@ -19,8 +19,11 @@ export function probesOf(context: MockContext, device: Row): Row[] {
   return context.store.collection('probes').filter((p) => p.deviceId === device.id);
 }
 
-/** How the series generator reads one probe of a device. */
-export function seriesProbe(device: Row, probe: Row): SeriesProbe {
-  return { deviceKey: keyOf(String(device.imei)), probeNo: Number(probe.number), range: [Number(probe.rangeMin ?? 0), Number(probe.rangeMax ?? 100)], low: Number(probe.lowAlarm ?? 0), high: Number(probe.highAlarm ?? 100) };
-}
+export { seriesProbe } from '../series';
 
+/** A probe's generated reading at any instant (ms): what its history, raw or in buckets, is made of. */
+export function probeValueAt(context: MockContext, device: Row, probe: Row): (time: number) => number {
+  const series = seriesProbe(device, probe);
+  const { seed } = context.store.state;
+  return (time) => readingAt(seed, series, time);
+}

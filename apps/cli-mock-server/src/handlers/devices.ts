@@ -6,6 +6,7 @@ import { isHelmet } from '../device-module';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
 import { type DataWord, dataWord } from '../i18n/data-words';
+import { limitsOfDevice } from '../limits-in-force';
 import { readingOverride } from '../reading-overrides';
 import { keyOf, MAX_POINTS, readingAt, seriesGrid } from '../series';
 import { requireSession } from '../session';
@@ -13,7 +14,8 @@ import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
 import { deviceBoundList } from './device-bound';
 import { importDevices } from './device-import';
-import { devices, probesOf, seriesProbe } from './device-records';
+import { devices, probeValueAt, probesOf, seriesProbe } from './device-records';
+import { historyRange } from './history-range';
 import { deviceWriteHandlers } from './device-writes';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
@@ -63,12 +65,13 @@ function deviceBySn(request: HandlerRequest, context: MockContext, sn: unknown):
   return devices.findBy(request, context, (d) => d.sn === String(sn));
 }
 
-/** One reading row per probe of the given devices, at `time`. */
-function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
+/** One reading row per probe of the given devices, at `time`, with the limits in force. */
+export function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
   return list.flatMap((device) => {
     // A test may fix a device's values or silence it (POST /__mock/readings): a silent device's last data is older.
     const override = readingOverride(context, String(device.imei));
     const at = Math.min(time, override?.silentSince ?? time);
+    const limits = limitsOfDevice(context, device);
     return probesOf(context, device).map((probe) => ({
       imei: device.imei,
       probe: probe.number,
@@ -76,8 +79,9 @@ function readingsAt(context: MockContext, list: readonly Row[], time: number): R
       type: probe.type,
       value: device.status === 'online' ? (override?.values.get(String(probe.number)) ?? readingAt(context.store.state.seed, seriesProbe(device, probe), at)) : null,
       unit: probe.unit,
-      lowAlarm: probe.lowAlarm,
-      highAlarm: probe.highAlarm,
+      // The limits in force: the operator's configured ones where set, else the probe's own.
+      lowAlarm: limits(probe).low,
+      highAlarm: limits(probe).high,
       time: formatTime(at),
     }));
   });
@@ -92,10 +96,7 @@ function history(request: HandlerRequest, context: MockContext) {
   const input = { ...request.query, ...request.body };
   if (!input.imei) throw new ApiError(400, 'device.imeiRequired');
   const device = deviceByImei(request, context, input.imei);
-  const now = context.now();
-  const end = Math.min(parseTime(input.endTime) ?? now, now);
-  const begin = parseTime(input.beginTime) ?? end - 86_400_000;
-  if (begin > end) throw new ApiError(400, 'history.order');
+  const { begin, end } = historyRange(input, context);
   const step = Math.max(1, Math.floor(Number(input.step ?? 1)) || 1);
   // 31 days at one a minute; a longer range (three months) needs a step that keeps it within as many points.
   if (end - begin > 31 * 86_400_000 * step) throw new ApiError(400, 'history.tooLong');
@@ -111,7 +112,7 @@ function history(request: HandlerRequest, context: MockContext) {
     const probe = probes[i % probes.length];
     if (!probe) continue;
     const time = grid.first + Math.floor(i / probes.length) * grid.step;
-    rows.push({ imei: device.imei, probe: probe.number, value: readingAt(context.store.state.seed, seriesProbe(device, probe), time), unit: probe.unit, time: formatTime(time) });
+    rows.push({ imei: device.imei, probe: probe.number, value: probeValueAt(context, device, probe)(time), unit: probe.unit, time: formatTime(time) });
   }
   return page(rows, total);
 }

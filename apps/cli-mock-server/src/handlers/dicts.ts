@@ -1,6 +1,7 @@
 import { collectionHandlers, standardEndpoints } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
+import { UNIQUE_REFUSALS } from '@vigil/sdk';
 import { ApiError } from '../errors';
 import type { Row } from '../state';
 import { BlobReply, type Handler, type HandlerRequest, type HandlerTable } from './types';
@@ -12,7 +13,7 @@ const dictTypes = collectionHandlers({
   idField: 'dictId',
   label: 'dictionary type',
   likeFields: ['dictName', 'dictType'],
-  unique: 'dictType',
+  uniqueBy: [{ field: 'dictType', refusal: UNIQUE_REFUSALS.dictType.dictType, name: 'dictName' }],
   sort: { field: 'dictId', descending: false },
   defaults: () => ({ status: '0', remark: '' }),
   refuseRemove: (id, context) => {
@@ -36,7 +37,7 @@ const configs = collectionHandlers({
   idField: 'configId',
   label: 'parameter',
   likeFields: ['configName', 'configKey'],
-  unique: 'configKey',
+  uniqueBy: [{ field: 'configKey', refusal: UNIQUE_REFUSALS.config.configKey, name: 'configName' }],
   sort: { field: 'configId', descending: false },
   defaults: () => ({ configType: 'N', remark: '' }),
   refuseRemove: (id, context) => {

@@ -7,6 +7,7 @@ import { dictHandlers } from './dicts';
 import { fileHandlers } from './files';
 import { gatewayHandlers } from './gateways';
 import { helmetHandlers } from './helmet';
+import { historyHandlers } from './history-buckets';
 import { trajectoryHandlers } from './trajectory';
 import { paymentHandlers } from './payments';
 import { recordingHandlers } from './recordings';
@@ -16,4 +17,4 @@ import { talkHandlers } from './talk';
 import type { HandlerTable } from './types';
 
 /** Every handler by endpoint id; the contract test fails for an sdk endpoint missing here. */
-export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers, ...recordingHandlers, ...alarmVideoHandlers };
+export const HANDLERS: HandlerTable = { ...authHandlers, ...systemHandlers, ...dictHandlers, ...deviceHandlers, ...historyHandlers, ...alarmHandlers, ...contactHandlers, ...paymentHandlers, ...fileHandlers, ...helmetHandlers, ...trajectoryHandlers, ...gatewayHandlers, ...talkHandlers, ...systemConfigHandlers, ...recordingHandlers, ...alarmVideoHandlers };

@@ -4,6 +4,7 @@ import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
 import { CSV_TYPE, toCsv } from '../csv';
 import { ok } from '../envelope';
+import { RUOYI_KEYS, UNIQUE_REFUSALS } from '@vigil/sdk';
 import { ApiError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { requireSession } from '../session';
@@ -28,7 +29,11 @@ const users = collectionHandlers({
   idField: 'userId',
   label: 'user',
   likeFields: ['userName', 'nickName', 'phonenumber'],
-  unique: 'userName',
+  uniqueBy: [
+    { field: 'userName', refusal: UNIQUE_REFUSALS.user.userName, name: 'userName' },
+    { field: 'phonenumber', refusal: UNIQUE_REFUSALS.user.phonenumber, name: 'userName' },
+    { field: 'email', refusal: UNIQUE_REFUSALS.user.email, name: 'userName' },
+  ],
   sort: { field: 'userId', descending: false },
   hidden: ['password'],
   owner: 'user',
@@ -40,7 +45,10 @@ const roles = collectionHandlers({
   idField: 'roleId',
   label: 'role',
   likeFields: ['roleName', 'roleKey'],
-  unique: 'roleKey',
+  uniqueBy: [
+    { field: 'roleName', refusal: UNIQUE_REFUSALS.role.roleName, name: 'roleName' },
+    { field: 'roleKey', refusal: UNIQUE_REFUSALS.role.roleKey, name: 'roleName' },
+  ],
   sort: { field: 'roleSort', descending: false },
   defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [] }),
   refuseRemove: (id, context) =>
@@ -51,6 +59,7 @@ const depts = collectionHandlers({
   idField: 'deptId',
   label: 'department',
   likeFields: ['deptName'],
+  uniqueBy: [{ field: 'deptName', refusal: UNIQUE_REFUSALS.dept.deptName, name: 'deptName', within: 'parentId' }],
   owner: 'dept',
   sort: { field: 'orderNum', descending: false },
   defaults: () => ({ status: '0', parentId: 0, orderNum: 0 }),
@@ -65,6 +74,7 @@ const menus = collectionHandlers({
   idField: 'menuId',
   label: 'menu',
   likeFields: ['menuName'],
+  uniqueBy: [{ field: 'menuName', refusal: UNIQUE_REFUSALS.menu.menuName, name: 'menuName', within: 'parentId' }],
   sort: { field: 'orderNum', descending: false },
   defaults: () => ({ status: '0', visible: '0', parentId: 0, orderNum: 0 }),
   refuseRemove: (id, context) => (context.store.collection('menus').some((m) => String(m.parentId) === id) ? new ApiError(500, 'record.hasChildren', { what: NOUNS.menu }) : undefined),
@@ -252,6 +262,9 @@ export const systemHandlers: HandlerTable = {
   'depts.listAll': depts.listAll,
   'depts.create': (request, context) => {
     checkDeptInScope(request, context, request.body.parentId);
+    // SysDeptServiceImpl:216-219: no department is added under a disabled one.
+    const parent = context.store.collection('depts').find((d) => String(d.deptId) === String(request.body.parentId));
+    if (parent && parent.status !== '0') throw new ApiError(500, RUOYI_KEYS.deptParentDisabled, {}, 'parentId');
     return depts.create(request, context);
   },
   /** A department never moves under itself or its own descendant: the tree would lose both (a cycle has no root). */

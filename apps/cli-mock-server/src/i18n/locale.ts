@@ -32,8 +32,17 @@ export function render(key: TextKey, params: MessageParams, locale: Locale): str
   });
 }
 
-/** The language of an HTTP request (Accept-Language). */
-export const localeOfRequest = (c: { req: { header(name: string): string | undefined } }): Locale => localeOf(c.req.header('accept-language'));
+/** Requests whose answers are in one language whatever they ask for (a dialect's, see `fixLocale`). */
+const fixed = new WeakMap<Request, Locale>();
+
+/** Answers `request` in `locale` whatever its Accept-Language (a RuoYi backend's messages are Chinese only). */
+export function fixLocale(request: Request, locale: Locale): void {
+  fixed.set(request, locale);
+}
+
+/** The language of an HTTP request: a fixed one, else its Accept-Language. */
+export const localeOfRequest = (c: { req: { raw: Request; header(name: string): string | undefined } }): Locale =>
+  fixed.get(c.req.raw) ?? localeOf(c.req.header('accept-language'));
 
 /** Both languages of a text: for values that are data rather than catalogue entries. */
 export const both = (zh: string, en: string): Localized => ({ 'zh-CN': zh, en });

@@ -6,6 +6,7 @@ export const MESSAGES = {
   ok: { 'zh-CN': '操作成功', en: 'Operation succeeded' },
   'query.ok': { 'zh-CN': '查询成功', en: 'Query succeeded' },
   'login.ok': { 'zh-CN': '登录成功', en: 'Signed in' },
+  'logout.ok': { 'zh-CN': '退出成功', en: 'Signed out' },
 
   'auth.expired': { 'zh-CN': '登录状态已过期，请重新登录', en: 'Your session has expired, please sign in again' },
   'auth.badCredentials': { 'zh-CN': '用户不存在/密码错误', en: 'Wrong user name or password' },
@@ -56,6 +57,7 @@ export const MESSAGES = {
   'instruction.ok': { 'zh-CN': '指令下发成功', en: 'Instruction issuance succeeded' },
   'history.order': { 'zh-CN': '开始时间不能晚于结束时间', en: 'The start time must not be after the end time' },
   'history.tooLong': { 'zh-CN': '历史数据按分钟最多查询 31 天，更长的范围请加大间隔', en: 'History covers at most 31 days at one a minute: pass a larger step for a longer range' },
+  'history.tooManyBuckets': { 'zh-CN': '汇总区间过多（{buckets} 个，最多 {max} 个），请加大汇总间隔', en: 'History of {buckets} buckets is too many (at most {max}): pass a larger bucketSeconds' },
   'history.tooMany': { 'zh-CN': '数据量过大（{total} 个点），请分页或加大间隔', en: 'History of {total} points is too large for one answer: pass pageSize or a larger step' },
   'config.missing': { 'zh-CN': '设备 {imei} 没有传感器配置', en: 'No sensor configuration for {imei}' },
   'import.unreadable': { 'zh-CN': '无法读取导入文件，请使用 xlsx 或 xls 工作簿', en: 'The import file cannot be read: use an xlsx or xls workbook' },
@@ -117,6 +119,7 @@ export const MESSAGES = {
   'mock.controlToken': { 'zh-CN': '控制接口需要请求头 X-Mock-Control-Token', en: 'The control API needs the X-Mock-Control-Token header' },
   'mock.jsonOnly': { 'zh-CN': '控制接口只接受 application/json 请求体（收到 {type}）', en: 'The control API accepts only application/json bodies (got {type})' },
   'mock.badFaults': { 'zh-CN': '故障参数错误：{detail}', en: 'Faults: {detail}' },
+  'mock.badRawFields': { 'zh-CN': '原始字段参数错误：{detail}', en: 'Raw fields: {detail}' },
   'mock.badRecordingControl': { 'zh-CN': '录像控制请求无效：{detail}', en: 'Invalid recording control request: {detail}' },
   'mock.badTalkControl': { 'zh-CN': '对讲控制请求无效：{detail}', en: 'Invalid talk control request: {detail}' },
   'mock.noTalkGroup': { 'zh-CN': '对讲群组 {groupId} 不存在', en: 'No talk group {groupId}' },

@@ -1,7 +1,9 @@
-import { ALARM_TYPES, alarmNotes } from '../alarm-types';
+import { directionOfType } from '@vigil/sdk';
+import { ALARM_TYPES, alarmNotes, alarmTypeName, alarmTypeOfJudgement } from '../alarm-types';
+import { alarmingValue } from '../alarm-values';
 import { dataWord } from '../i18n/data-words';
 import { both } from '../i18n/locale';
-import { keyOf, readingAt } from '../series';
+import { readingAt, seriesProbe } from '../series';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
 import { CATALOGUE, HOUSE_PRODUCT_ID, PROBE_NAMES, probeRow } from './catalogue';
@@ -103,11 +105,8 @@ export const seedDevices: SeedModule = (context) => {
         createTime: formatTime(bound),
       });
       product.probes.forEach((spec, index) => {
-        probes.push({
-          id: context.id(),
-          ...probeRow(spec, index, { id: deviceId, imei }, locale),
-          value: readingAt(seed, { deviceKey: keyOf(imei), probeNo: index + 1, range: spec.range, low: spec.low, high: spec.high }, epoch),
-        });
+        const probe: Row = { id: context.id(), ...probeRow(spec, index, { id: deviceId, imei }, locale) };
+        probes.push({ ...probe, value: readingAt(seed, seriesProbe({ imei }, probe), epoch) });
       });
     }
   }
@@ -116,8 +115,14 @@ export const seedDevices: SeedModule = (context) => {
   for (let n = 0; n < 180; n++) {
     const device = random.pick(devices);
     const probe = random.pick(probes.filter((p) => p.deviceId === device.id));
-    const type = random.pick(ALARM_TYPES);
+    const drawn = random.pick(ALARM_TYPES);
     const time = pastTime(context, 30);
+    // A low or high alarm records a reading beyond that limit in the direction its measure alarms (oxygen's low is a
+    // deficiency, below 19.5 %VOL); a measure that cannot alarm that way (a relay) records a fault.
+    const step = drawn.code === '2' ? random.int(1, 10) : random.int(0, 3);
+    const limits = { low: Number(probe.lowAlarm), high: Number(probe.highAlarm) };
+    const reading = drawn.code === '1' || drawn.code === '2' ? alarmingValue(directionOfType(probe.type), drawn.code === '1' ? 'low' : 'high', limits, [Number(probe.rangeMin), Number(probe.rangeMax)], step) : undefined;
+    const type = reading ? (alarmTypeOfJudgement(reading.judgement) ?? drawn) : drawn.code === '1' || drawn.code === '2' ? ALARM_TYPES[2] : drawn;
     alarms.push({
       id: context.id(),
       imei: device.imei,
@@ -127,11 +132,12 @@ export const seedDevices: SeedModule = (context) => {
       address: device.location,
       probeNo: probe.number,
       probeName: probe.name,
+      probeType: probe.type,
       type: type.code,
-      typeName: text(type.name),
-      value: type.code === '2' ? Number(probe.highAlarm) + random.int(1, 10) : Number(probe.lowAlarm) + random.int(0, 3),
+      typeName: text(alarmTypeName(type, probe.type)),
+      value: reading ? reading.value : Number(probe.lowAlarm) + step,
       unit: probe.unit ?? '',
-      content: `${String(device.name)} ${alarmNotes(PROBE_NAMES.get(String(probe.type)), type, locale)}`,
+      content: `${String(device.name)} ${alarmNotes(PROBE_NAMES.get(String(probe.type)), type, locale, probe.type)}`,
       time: formatTime(time),
       timeMs: time,
       dispatched: false,

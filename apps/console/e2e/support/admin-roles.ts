@@ -13,6 +13,7 @@ export interface MenuRow {
   menuName: string;
   menuType: 'M' | 'C' | 'F';
   path: string;
+  perms?: string;
   icon?: string;
   module?: string;
 }

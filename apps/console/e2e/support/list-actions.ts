@@ -15,3 +15,12 @@ export async function deleteSelectedRows(page: Page, names: readonly string[]): 
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.getByText('暂无数据')).toBeVisible();
 }
+
+/**
+ * A row action beyond the third of its row: the generic list shows three as buttons and the rest in the row's 更多
+ * menu (`features/list/row-actions.tsx`). Opens the menu named for the row and picks the action.
+ */
+export async function chooseMoreAction(page: Page, rowName: string, label: string): Promise<void> {
+  await page.getByRole('button', { name: `更多 ${rowName}`, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click();
+}

@@ -9,6 +9,8 @@ export interface AlarmPayload {
 export interface Faults {
   failNext?: number;
   code?: number;
+  /** Only calls whose path below the base starts with this fail (e.g. `/system/notice/send`). */
+  path?: string;
   latencyMs?: number;
   dropSockets?: boolean;
   /** true: closes every socket and refuses new ones (503) until false; pushed alarms are still recorded meanwhile. */
@@ -67,6 +69,15 @@ export class MockControl {
    */
   readings(imei: string, change: { values?: Record<string, number>; silentForMs?: number }): Promise<unknown> {
     return this.#post('/__mock/readings', { imei, ...change });
+  }
+
+  /**
+   * Makes the answers carry `fields` exactly as given (null, numbers, objects) in every row whose fields equal `match`,
+   * for the sdk endpoint ids in `endpoints` (all answers when absent), until `reset()`: a field as another backend
+   * would send it.
+   */
+  rawFields(match: Record<string, string | number>, fields: Record<string, unknown>, endpoints?: readonly string[]): Promise<unknown> {
+    return this.#post('/__mock/raw-fields', { match, fields, ...(endpoints ? { endpoints } : {}) });
   }
 
   faults(faults: Faults): Promise<unknown> {

@@ -16,7 +16,12 @@ export interface MockFlags {
   products?: 'all' | readonly string[];
   /** `--payment-ttl`: how long a recharge QR code can be paid, in ms (default the sdk's PAYMENT_QR_TTL_MS, 2 minutes). */
   paymentTtlMs?: number;
+  /** `--dialect`: vigil-mock's own words (default) or a RuoYi-family vendor backend's codes, nulls and paging. */
+  dialect?: MockDialect;
 }
+
+/** The dialects vigil-mock speaks (`--dialect`). */
+export type MockDialect = 'vigil' | 'ruoyi';
 
 /** A running vigil-mock: its URL (no trailing slash) and how to stop it. */
 export interface RunningMock {
@@ -58,6 +63,7 @@ export async function startMock(flags: MockFlags = {}): Promise<RunningMock> {
     ...(flags.alarmInterval === undefined ? {} : { alarmInterval: flags.alarmInterval }),
     ...(flags.products === undefined ? {} : { products: flags.products }),
     ...(flags.paymentTtlMs === undefined ? {} : { paymentTtlMs: flags.paymentTtlMs }),
+    ...(flags.dialect === undefined ? {} : { dialect: flags.dialect }),
   });
   return { url: server.url, stop: () => server.close() };
 }

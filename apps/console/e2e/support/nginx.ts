@@ -28,18 +28,22 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once nginx answers on `url`, or rejects with what it printed if it exits first. */
-function ready(child: ChildProcess, url: string, output: () => string): Promise<void> {
+/** Resolves once nginx answers `probe`, or rejects with what it printed if it exits first. */
+function ready(child: ChildProcess, probe: string, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
     let done = false;
     child.once('exit', (code) => {
       if (!done) reject(new Error(`nginx exited (${code}) before answering:\n${output()}`));
       done = true;
     });
+    child.once('error', (error) => {
+      if (!done) reject(new Error(`nginx could not start: ${error.message}`));
+      done = true;
+    });
     const poll = async () => {
       while (!done) {
         try {
-          await fetch(`${url}/config.json`);
+          await fetch(probe);
           done = true;
           return resolve();
         } catch {
@@ -55,7 +59,7 @@ function ready(child: ChildProcess, url: string, output: () => string): Promise<
  * Debian's nginx as an unprivileged process, with the shipped site (deploy/nginx/render.mjs) rendered into a temp
  * folder: the built console from `root`, /api and /ws proxied to `backend`.
  */
-export async function startNginx({ root, backend }: { root: string; backend: string }): Promise<RunningNginx> {
+export async function startNginx({ root, backend, base = '/' }: { root: string; backend: string; base?: string }): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx libnginx-mod-http-brotli-static (.ci/run does)`);
   const prefix = await mkdtemp(path.join(tmpdir(), 'vigil-nginx-'));
   await mkdir(path.join(prefix, 'logs'));
@@ -69,7 +73,7 @@ export async function startNginx({ root, backend }: { root: string; backend: str
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    await writeFile(path.join(prefix, 'nginx.conf'), renderNginx({ listen: `127.0.0.1:${port}`, root, backend, standalone: true, prefix }));
+    await writeFile(path.join(prefix, 'nginx.conf'), renderNginx({ listen: `127.0.0.1:${port}`, root, backend, base, standalone: true, prefix }));
     let output = '';
     const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +82,7 @@ export async function startNginx({ root, backend }: { root: string; backend: str
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     try {
-      await ready(child, url, () => output);
+      await ready(child, `${url}${base}config.json`, () => output);
     } catch (error) {
       // Another process took the port between the probe and nginx's bind: try another.
       if (attempt < 3 && output.includes('Address already in use')) continue;

@@ -8,7 +8,7 @@ import { useNewAlarm } from './use-new-alarm';
 export function AlarmAnnouncer({ feed }: { feed: AlarmFeed }) {
   const t = useT();
   const [message, setMessage] = useState('');
-  useNewAlarm(feed, ({ sn, alarmVo }) => setMessage(t('popup.newAlarm', { type: alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes), imei: sn })));
+  useNewAlarm(feed, ({ sn, alarmVo }) => setMessage(t('popup.newAlarm', { type: alarmTypeWord(alarmTypeOf(alarmVo.alarm, alarmVo.probeType), t, alarmVo.notes), imei: sn })));
   return (
     <p data-testid="alarm-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
       {message}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { alarmTypeOf, alarmTypeWord } from '../features/alarms/alarm-type';
 import { useDispatchDialog } from '../features/work-orders/use-dispatch-dialog';
 import { useTranslator } from '../i18n/use-t';
+import { alarmText } from './alarm-text';
 import { formatAlarmTime } from './alarm-time';
 
 /**
@@ -19,9 +20,11 @@ export function AlarmDispatch({ item, module, alarmId, onDone }: { item: AlarmIt
     if (opened.current) return;
     opened.current = true;
     const { alarmVo } = item;
-    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
+    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm, alarmVo.probeType), t, alarmVo.notes);
     const time = formatAlarmTime(alarmVo.timeStamp, language);
-    const info = t('popup.dispatchInfo', { type, name: alarmVo.name, notes: alarmVo.notes || '—', imei: item.sn, address: item.address || '—', time });
+    // The alarm's text as the popup shows it (in English, the console's words but for the device's name).
+    const text = alarmText(alarmVo, language, t);
+    const info = t('popup.dispatchInfo', { type, name: text.device || text.words, notes: text.device ? text.words : '—', imei: item.sn, address: item.address || '—', time });
     open({ alarmId, imei: item.sn, info });
   }, [item, alarmId, open, t, language]);
   const closed = opened.current && dispatch.element === null;

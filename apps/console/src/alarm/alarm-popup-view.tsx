@@ -25,6 +25,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
   const state = useEmitterState(popup);
   const { mode, current, index, total, disconnected } = state;
   const root = useRef<HTMLElement>(null);
+  const bellRow = useRef<HTMLDivElement>(null);
   const keysHint = useId();
   const [dispatching, setDispatching] = useState<{ item: AlarmItem; module: string; alarmId: string } | null>(null);
   const endDispatch = useCallback(() => setDispatching(null), []);
@@ -41,7 +42,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
   // The alarm's details and actions follow at a lower priority: in a flood the pager stays current and the page
   // responsive, and they catch up when it calms down (Confirm removes the alarm they show, not a newer one).
   const shown = useDeferredValue(current);
-  useAlarmDock(root);
+  useAlarmDock(root, bellRow);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys typed in the dispatch dialog (a portal, so outside this element in the DOM) are not the popup's.
     if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
@@ -107,7 +108,7 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
           )}
         </div>
       )}
-      <div className="flex items-center gap-2 max-sm:justify-end">
+      <div ref={bellRow} className="flex items-center gap-2 max-sm:justify-end">
         {disconnected && (
           <span data-testid="alarm-disconnected" role="alert" className="inline-flex items-center gap-2 rounded border border-danger bg-danger-soft px-2 py-1 text-danger-soft-foreground">
             {t('alarm.disconnected')}

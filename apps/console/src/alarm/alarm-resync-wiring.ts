@@ -1,12 +1,15 @@
 import { type AlarmFeed, type AlarmItem, alarmTimeOf, type RealtimeSocket } from '@vigil/realtime';
 import type { AlarmPayload } from '@vigil/sdk';
 import { isSuccess } from '@vigil/sdk/client';
+import { WHOLE_PRODUCT_LIST } from '@vigil/sdk/catalogue';
 import { alarmProducts, mayReceiveAlarm } from './alarm-scope';
 import { alarmSeenKey, RESYNC_PAGE_SIZE, recordToPayload, resyncBegin } from './alarm-resync';
 import { type ResyncMark, reloadResyncFrom } from './resync-mark';
 
 /** Confirmed or evicted alarms remembered, so a resync does not bring them back. */
 const DISMISSED_LIMIT = 200;
+/** How far back an unreadable alarm's resync looks when the feed holds no alarm yet (the frame was just sent). */
+const UNREADABLE_LOOKBACK_MS = 10 * 60_000;
 
 export interface ResyncDeps {
   feed: AlarmFeed;
@@ -35,6 +38,8 @@ export interface ResyncWiring {
  * A reload is a drop too: an alarm in flight when the page went away reaches neither page. So the first open of a
  * page resyncs as well when the previous page of the same user went away moments ago (`reloadResyncFrom`), from the
  * point it had reached, with the alarms it had confirmed still confirmed.
+ *
+ * An alarm frame the socket could not read at all (`unreadableAlarm`) resyncs too, so it is not lost either.
  */
 export function wireResync({ feed, socket, permissions, timeZone, now = Date.now, marks }: ResyncDeps): ResyncWiring {
   let downAt: number | undefined;
@@ -61,7 +66,7 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
   const fetchSince = async (begin: string): Promise<AlarmPayload[]> => {
     // Loaded with the first resync only: the socket and the feed do not need the whole endpoint table.
     const { fullClient } = await import('../app/full-client');
-    const products = await fullClient.devices.products({}).catch(() => undefined);
+    const products = await fullClient.devices.products({ ...WHOLE_PRODUCT_LIST }).catch(() => undefined);
     const enabled =
       products && isSuccess(products) ? new Set(products.rows.filter((p) => p.enabled === true).map((p) => String(p.productId))) : undefined;
     const ids = alarmProducts(permissions(), enabled && enabled.size > 0 ? enabled : undefined);
@@ -98,9 +103,21 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
     for (const key of previousPage.dismissed) dismissed.add(key);
     resync(from);
   };
+  // An alarm frame the socket could not read at all may have been an alarm: fetch the list rather than lose it. One
+  // resync at a time serves a burst of them.
+  let catchingUp = false;
+  const offUnreadable = () => {
+    if (catchingUp) return;
+    catchingUp = true;
+    resync(resyncBegin(newest === undefined ? [] : [newest], now() - UNREADABLE_LOOKBACK_MS, timeZone()));
+    running = running.finally(() => {
+      catchingUp = false;
+    });
+  };
   feed.on('change', offChange);
   socket.on('status', offStatus);
   socket.on('open', offOpen);
+  socket.on('unreadableAlarm', offUnreadable);
   const save = () => {
     // Only a page that had the socket open knows a point up to which nothing was missed.
     if (!marks || liveSince === undefined) return;
@@ -112,6 +129,7 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
       feed.off('change', offChange);
       socket.off('status', offStatus);
       socket.off('open', offOpen);
+      socket.off('unreadableAlarm', offUnreadable);
     },
   };
 }

@@ -4,6 +4,7 @@ import { local } from '../app/services';
 import { alarmTypeOf, alarmTypeWord } from '../features/alarms/alarm-type';
 import { useTranslator } from '../i18n/use-t';
 import { LOCAL } from '../storage/storage-keys';
+import { alarmLine, alarmText } from './alarm-text';
 import { askPermissionOnce, browserNotifications, type PermissionMemory, shouldAskPermission, shouldNotify, showAlarmNotification } from './desktop-notification';
 import { formatAlarmTime } from './alarm-time';
 import { useNewAlarm } from './use-new-alarm';
@@ -40,10 +41,10 @@ export function useDesktopNotifications(feed: AlarmFeed, popup: AlarmPopup): voi
   useNewAlarm(feed, ({ sn, address, alarmVo }) => {
     const api = browserNotifications();
     if (!api || !shouldNotify(api, document.visibilityState === 'hidden')) return;
-    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm), t, alarmVo.notes);
+    const type = alarmTypeWord(alarmTypeOf(alarmVo.alarm, alarmVo.probeType), t, alarmVo.notes);
     showAlarmNotification(api, {
       title: t('popup.notificationTitle', { type }),
-      body: [sn, alarmVo.notes ? `${alarmVo.name} (${alarmVo.notes})` : alarmVo.name, address, formatAlarmTime(alarmVo.timeStamp, language)].filter(Boolean).join('\n'),
+      body: [sn, alarmLine(alarmText(alarmVo, language, t)), address, formatAlarmTime(alarmVo.timeStamp, language)].filter(Boolean).join('\n'),
       onClick: () => {
         window.focus();
         popup.expand();

@@ -28,11 +28,17 @@ export function wirePolicy(client: ClientCore): void {
   client.events.on('sessionExpired', () => {
     ui.sessionExpiredOpen = true;
   });
-  // Server (400/500) and transport failures toast alike; only their duration differs, and the sdk sets it.
+  // Server (400/500) and transport failures toast alike; only their duration differs, and the sdk sets it. A refusal
+  // without a message is left to its caller, who names what failed (useAfterSave, QueryError): no empty toast.
   const toastError = ({ message, toastMs }: { message: string; toastMs: number }) => {
-    toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
+    if (message.trim() !== '') toasts.toast({ title: message, variant: 'error', durationMs: toastMs });
   };
   client.events.on('serverError', toastError);
+  // The operator sees one quiet line on the page; integrators get the endpoint, path and value here.
+  client.events.on('unreadableValues', ({ endpointId, issues }) => {
+    console.warn(`vigil: ${endpointId} answered values that could not be read (shown as "—")`, issues);
+    ui.unreadable = true;
+  });
   client.events.on('transportError', toastError);
 }
 
@@ -44,6 +50,12 @@ export function resetSessions(): void {
 /** Sign-in and session calls only: /login carries the auth schemas, not the whole endpoint table. */
 const authClient = createTableClient(clientOptions, { auth: authEndpoints });
 wirePolicy(authClient);
+
+/**
+ * Log out on its own client, wired to no policy: a failed logout (offline, a backend without /logout, an expired token)
+ * is no news to someone leaving; the console forgets the session whatever it answers.
+ */
+const logoutClient = createTableClient(clientOptions, { auth: { logout: authEndpoints.logout } });
 
 /** The whole table, built by the authenticated layout's chunk (which imports ./full-client). */
 const fullClient = (): Promise<VigilClient> => import('./full-client').then((m) => m.fullClient);
@@ -82,6 +94,10 @@ export const api: ConsoleApi = {
   },
   async findPassword(body) {
     ok(await authClient.auth.findPassword(body));
+  },
+  async logout(token) {
+    // The token is passed, not read at call time: the caller forgets it locally without waiting for the answer.
+    ok(await logoutClient.auth.logout({ headers: { Authorization: `Bearer ${token}` } }));
   },
   async getInfo() {
     const r = ok(await authClient.auth.getInfo());

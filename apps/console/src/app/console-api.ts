@@ -43,6 +43,8 @@ export interface ConsoleApi {
   phoneLogin(body: { phone: string; code: string }): Promise<string>;
   register(body: { username: string; password: string; confirmPassword: string; phone: string; code: string }): Promise<void>;
   findPassword(body: { phone: string; code: string; password: string }): Promise<void>;
+  /** Ends the session `token` on the server (POST /logout); rejects when the server could not be told. */
+  logout(token: string): Promise<void>;
   getInfo(): Promise<UserInfo>;
   getRouters(): Promise<unknown[]>;
   profile(): Promise<Profile>;

@@ -45,8 +45,13 @@ export async function loadRuntimeSettings(url: string, fetchFn: typeof fetch = (
   }
   // The shipped file is `{}`: only a site's own settings load the schema, which /login otherwise does without.
   if (isEmptyObject(raw)) return { ok: true, settings: {} };
-  const { readRuntimeSettings } = await import('@vigil/sdk/settings');
+  const { readRuntimeSettings, extendWireCodes } = await import('@vigil/sdk/settings');
   const reading = readRuntimeSettings(raw);
   if (reading.ok) current = reading.settings;
+  // The site's extra wire codes join the sdk's tables before the first answer is read.
+  if (reading.ok && reading.settings.wireCodes) {
+    const refused = extendWireCodes(reading.settings.wireCodes);
+    if (refused.length > 0) console.warn(`[vigil] ${SETTINGS_FILE}: wireCodes naming no meaning of the console were left out`, refused);
+  }
   return reading;
 }

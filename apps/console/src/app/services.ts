@@ -22,4 +22,6 @@ export const toasts = toastStore;
 export const ui = proxy({
   /** The one "login expired" dialog (spec §8), however many calls answered 401. */
   sessionExpiredOpen: false,
+  /** Some answer of the current page had values that could not be read (the sdk's unreadableValues event). */
+  unreadable: false,
 });

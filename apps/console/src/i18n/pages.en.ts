@@ -24,6 +24,7 @@ import { fenceEn } from './pages/fence.en';
 import { listEn } from './pages/list.en';
 import { notifyEn } from './pages/notify.en';
 import { overviewEn } from './pages/overview.en';
+import { permissionsEn } from './pages/permissions.en';
 import { popupEn } from './pages/popup.en';
 import { probesEn } from './pages/probes.en';
 import { realtimeEn } from './pages/realtime.en';
@@ -53,6 +54,7 @@ export const pagesEn: Record<PagesMessageKey, string> = {
   ...adminEn,
   ...adminUsersEn,
   ...adminRolesEn,
+  ...permissionsEn,
   ...adminDictsEn,
   ...adminNoticesEn,
   ...adminSystemEn,

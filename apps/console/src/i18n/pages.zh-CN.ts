@@ -24,6 +24,7 @@ import { fenceZhCN } from './pages/fence.zh-CN';
 import { listZhCN } from './pages/list.zh-CN';
 import { notifyZhCN } from './pages/notify.zh-CN';
 import { overviewZhCN } from './pages/overview.zh-CN';
+import { permissionsZhCN } from './pages/permissions.zh-CN';
 import { popupZhCN } from './pages/popup.zh-CN';
 import { probesZhCN } from './pages/probes.zh-CN';
 import { realtimeZhCN } from './pages/realtime.zh-CN';
@@ -55,6 +56,7 @@ export const pagesZhCN = {
   ...adminZhCN,
   ...adminUsersZhCN,
   ...adminRolesZhCN,
+  ...permissionsZhCN,
   ...adminDictsZhCN,
   ...adminNoticesZhCN,
   ...adminSystemZhCN,

@@ -13,6 +13,7 @@ import { MOBILE_BREAKPOINT } from '../state/settings-store';
 import { pathnameOf } from '../state/tags-store';
 import { Sidebar } from './sidebar';
 import { TagsStrip } from './tags-strip';
+import { UnreadableNotice } from '../components/unreadable-notice';
 import { TopBar } from './top-bar';
 
 function useMobileMode() {
@@ -76,7 +77,9 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar route={route} fullPath={fullPath} />
           <TagsStrip activePath={fullPath} />
-          <main id="main" className="min-h-0 flex-1 overflow-auto">
+          <UnreadableNotice page={fullPath} />
+          {/* Where the alarm bell floats, the page ends above it (--alarm-float): it covers no pager nor button. */}
+          <main id="main" className="min-h-0 flex-1 overflow-auto" style={{ paddingBottom: 'var(--alarm-float, 0px)' }}>
             <KeptAlive route={route} fullPath={fullPath}>
               {children}
             </KeptAlive>

@@ -2,6 +2,7 @@ import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMe
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { session, settings } from '../app/services';
+import { signOut } from '../app/sign-out';
 import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
 import { useT } from '../i18n/use-t';
@@ -52,7 +53,7 @@ export function UserMenu({ fullPath }: { fullPath: string }) {
         <DropdownMenuItem
           data-testid="menu-logout"
           onSelect={() => {
-            session.clear();
+            void signOut();
             navigate(loginRedirect(fullPath));
           }}
         >

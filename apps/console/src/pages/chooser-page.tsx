@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '@vigil/sdk/catalogue';
 import { Button } from '@vigil/ui';
 import { useLocation } from 'wouter';
 import { session, settings, toasts } from '../app/services';
+import { signOut } from '../app/sign-out';
 import { useSystemLogo, useSystemTitle } from '../app/system-title';
 import { useSystemInfoSync } from '../app/use-system-info-sync';
 import { ProductIcon } from '../components/app-icon';
@@ -47,7 +48,7 @@ export default function ChooserPage() {
     card.kind === 'module' ? t(`module.${card.module}`) : language === 'en' ? card.product.name.en : card.product.name.zh;
   return (
     // The body does not scroll (spec §2): the chooser scrolls itself, and ends above a docked alarm popup.
-    <div data-testid="chooser" className="h-dvh overflow-y-auto bg-muted text-foreground dark:bg-background" style={{ paddingBottom: 'var(--alarm-dock, 0px)' }}>
+    <div data-testid="chooser" className="h-dvh overflow-y-auto bg-muted text-foreground dark:bg-background" style={{ paddingBottom: 'calc(var(--alarm-dock, 0px) + var(--alarm-float, 0px))' }}>
       <header className="flex h-14 items-center gap-2 border-b bg-card px-4">
         <img data-testid="system-logo" src={logo} alt="" className="size-8 shrink-0 rounded object-contain" />
         <h1 data-testid="system-title" className="flex-1 truncate text-lg font-semibold text-primary">
@@ -58,7 +59,7 @@ export default function ChooserPage() {
           variant="ghost"
           size="sm"
           onClick={() => {
-            session.clear();
+            void signOut();
             navigate('/login');
           }}
         >

@@ -1,4 +1,4 @@
-import { type CatalogueEntry, DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
+import { type CatalogueEntry, DEVICE_CATALOGUE, WHOLE_PRODUCT_LIST } from '@vigil/sdk/catalogue';
 import { useEffect, useState } from 'react';
 import { type ProductState, withEnabledProducts } from './enabled-products';
 
@@ -18,7 +18,7 @@ export function useEnabledProducts(): EnabledProducts {
   useEffect(() => {
     let current = true;
     import('../app/full-client')
-      .then(({ fullClient }) => fullClient.devices.products({}))
+      .then(({ fullClient }) => fullClient.devices.products({ ...WHOLE_PRODUCT_LIST }))
       .then((result) => {
         // By code rather than the client's isSuccess: importing that here splits a shared chunk out of /login (+0.9 KB).
         // A code-200 answer was checked by the product list's schema: rows of { productId, enabled }.

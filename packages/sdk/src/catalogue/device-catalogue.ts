@@ -37,6 +37,12 @@ export const DEVICE_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   entry('15144758', 'telemetryInstrument', '手持式激光甲烷遥测仪', 'Handheld Laser Methane Telemeter', 'handheld'),
 ]);
 
+/**
+ * The product list asked for in one page: a RuoYi-family backend pages every `{ rows, total }` list, 10 rows when the
+ * request names no page size (TableSupport), and the catalogue alone has 15 products.
+ */
+export const WHOLE_PRODUCT_LIST = Object.freeze({ pageNum: 1, pageSize: 100 });
+
 /** The catalogue entry of a product id, if any. */
 export function findProduct(productid: string | number): CatalogueEntry | undefined {
   return DEVICE_CATALOGUE.find((item) => item.productid === String(productid));

@@ -1,4 +1,6 @@
 export * from './device-catalogue';
 export * from './modules';
 export * from './probe-catalogue';
+export * from './probe-names';
 export * from './product-modules';
+export * from './thresholds';

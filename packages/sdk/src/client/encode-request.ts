@@ -53,6 +53,19 @@ function toMultipart(fields: Flat): FormData {
   return data;
 }
 
+/**
+ * Paging fields that also travel as search parameters when the body is JSON: RuoYi's `startPage()` (TableSupport)
+ * reads `pageNum`/`pageSize` from request parameters only, which a JSON body is not (a form body is). Sending them in
+ * both places lets a backend that reads either one page correctly.
+ */
+const PAGING_FIELDS = ['pageNum', 'pageSize'] as const;
+
+function pagingParams(fields: Flat): URLSearchParams | undefined {
+  const paging = Object.fromEntries(PAGING_FIELDS.map((name) => [name, fields[name]]));
+  const params = toSearchParams(paging);
+  return params.size > 0 ? params : undefined;
+}
+
 /** Splits one flat call input into path params and the rest, and encodes the rest as the endpoint says. */
 export function encodeRequest(baseUrl: string, endpoint: EndpointDefinition, input: Flat | undefined): EncodedRequest {
   const rest: Flat = { ...input };
@@ -71,8 +84,10 @@ export function encodeRequest(baseUrl: string, endpoint: EndpointDefinition, inp
       return { url, body: toForm(rest) };
     case 'multipart':
       return { url, body: toMultipart(rest) };
-    case 'json':
-      return { url, json: rest };
+    case 'json': {
+      const searchParams = pagingParams(rest);
+      return searchParams ? { url, json: rest, searchParams } : { url, json: rest };
+    }
     default:
       return { url };
   }

@@ -1,3 +1,4 @@
+import type { ReadIssue } from '../read/read-tolerant';
 import type { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
 
 /** Payloads of `client.events` (spec §8); the embedding app turns them into its own dialogs and toasts. */
@@ -23,8 +24,19 @@ export interface TransportErrorEvent {
   error: Error;
 }
 
+/**
+ * A code-200 answer read tolerantly had values that could not be read: each left out (the console shows "—"), the
+ * rest of the answer kept. For integrators' logs; never shown to an operator as is.
+ */
+export interface UnreadableValuesEvent {
+  endpointId: string;
+  /** Each value: its path in the answer (`rows.3.status`), the value as it came, and why it was not read. */
+  issues: readonly ReadIssue[];
+}
+
 export interface ClientEventMap {
   sessionExpired: [SessionExpiredEvent];
+  unreadableValues: [UnreadableValuesEvent];
   serverError: [ServerErrorEvent];
   transportError: [TransportErrorEvent];
 }

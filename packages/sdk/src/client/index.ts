@@ -6,4 +6,5 @@ export * from './events';
 export * from './types';
 export * from './result-guards';
 export * from './validate-response';
+export * from '../read/index';
 export * from './strict-csp';

@@ -10,7 +10,7 @@ import { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
 import type { ClientEventMap } from './events';
 import type { SessionGate } from './session-gate';
 import type { BlobResult, CallOptions, ClientOptions } from './types';
-import { validateResponse } from './validate-response';
+import * as z from 'zod/mini';
 
 export interface RequestContext {
   options: ClientOptions;
@@ -39,6 +39,9 @@ async function buildHeaders(options: ClientOptions, callOptions: CallOptions | u
   return headers;
 }
 
+/** HTTP statuses of a call the backend does not have: no such path, not with this method, not implemented. */
+const ABSENT_STATUSES = new Set([404, 405, 501]);
+
 function isEnvelope(value: unknown): value is FailureResponse {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
@@ -52,7 +55,23 @@ export function createRequester(context: RequestContext): Requester {
     throw error;
   };
 
-  const applyPolicy = (endpoint: EndpointDefinition, body: unknown): unknown => {
+  /**
+   * A code-200 body read with its schema: the schema alone when the body matches it (the fast path); else strictly a
+   * ResponseValidationError, or tolerantly field by field, the reader loaded on first use (a page whose answers all
+   * match never carries it: /login's budget).
+   */
+  const read = async (endpoint: EndpointDefinition, body: unknown): Promise<unknown> => {
+    if (options.validate === false || !endpoint.response) return body;
+    const parsed = z.safeParse(endpoint.response, body);
+    if (parsed.success) return parsed.data;
+    if (options.reading === 'strict') throw new ResponseValidationError(endpoint.id, parsed.error.issues);
+    const { readResponse } = await import('../read/read-response');
+    const { data, issues } = readResponse(endpoint, body);
+    if (issues.length > 0) events.emit('unreadableValues', { endpointId: endpoint.id, issues });
+    return data;
+  };
+
+  const applyPolicy = async (endpoint: EndpointDefinition, body: unknown): Promise<unknown> => {
     if (!isEnvelope(body)) {
       // JSON without a numeric code is not an answer of this backend.
       throw new ResponseValidationError(endpoint.id, [
@@ -62,7 +81,7 @@ export function createRequester(context: RequestContext): Requester {
     const message = typeof body.msg === 'string' ? body.msg : '';
     if (body.code === 200) {
       if (endpoint.startsSession) session.reset();
-      return options.validate === false ? body : validateResponse(endpoint, body);
+      return read(endpoint, body);
     }
     if (body.code === 401) {
       if (session.expire()) events.emit('sessionExpired', { endpointId: endpoint.id, code: 401, message });
@@ -84,12 +103,13 @@ export function createRequester(context: RequestContext): Requester {
     }
     // Blob endpoints answer JSON when the backend refuses the export: that envelope follows the same policy.
     const text = await response.text();
+    let json: unknown;
     try {
-      return applyPolicy(endpoint, JSON.parse(text));
+      json = JSON.parse(text);
     } catch (error) {
-      if (isSdkError(error)) throw error;
       throw new TransportError(`${endpoint.id}: response is not JSON`, { endpointId: endpoint.id, status: response.status, cause: error });
     }
+    return applyPolicy(endpoint, json);
   };
 
   return async (definition, input, callOptions) => {
@@ -135,6 +155,8 @@ export function createRequester(context: RequestContext): Requester {
         fetch: upload ?? options.fetch ?? ((...args) => globalThis.fetch(...args)),
       });
       if (!response.ok) {
+        // An extension the backend lacks is an answer, not a failure: the caller falls back, and nobody sees a toast.
+        if (callOptions?.extension && ABSENT_STATUSES.has(response.status)) return { code: response.status, msg: response.statusText } satisfies FailureResponse;
         throw new TransportError(`${endpoint.id}: HTTP ${response.status} ${response.statusText}`.trim(), {
           endpointId: endpoint.id,
           status: response.status,

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { EndpointDefinition, TimeoutClass } from '../endpoints/define-endpoint';
+import type { ReadingMode } from '../read/read-response';
 import type { CallOverride } from '../settings/runtime-settings';
 import type { FailureResponse } from '../schemas/envelope';
 
@@ -16,6 +17,12 @@ export interface ClientOptions {
   timeouts?: Partial<Record<TimeoutClass, number>>;
   /** Validate code-200 responses with the endpoint's schema (default true). */
   validate?: boolean;
+  /**
+   * How validation reads a code-200 answer (default `tolerant`): `tolerant` reads what a backend sends field by field
+   * (nulls, numeric strings, 1/0 flags, wire codes through their tables) and reports what it cannot read as an
+   * `unreadableValues` event; `strict` holds the answer to the schema and rejects with `ResponseValidationError`.
+   */
+  reading?: ReadingMode;
   /** Extra headers on every call (static, or computed per call). */
   headers?: HeadersInit | (() => MaybePromise<HeadersInit>);
   /** BCP 47 locale sent as `Accept-Language` (static, or computed per call, e.g. from the UI language). */
@@ -43,6 +50,13 @@ export interface CallOptions {
    * body must stay under the browser's 64 KiB keepalive limit.
    */
   keepalive?: boolean;
+  /**
+   * The call is a Vigil extension a backend may not have (e.g. `sensors.historyBuckets`): an HTTP 404, 405 or 501
+   * answer resolves to the failure envelope `{ code: <status>, msg }` without a `transportError` event, so the caller
+   * can fall back to a spec call silently. (A backend that answers an unknown path with code 404 in an HTTP 200
+   * envelope, as RuoYi-Vue-Plus does, reaches the caller the same way: codes other than 400/401/500 raise no event.)
+   */
+  extension?: boolean;
   /** Blob calls only: called as the file's bytes arrive, so a long export can show how far it has come. */
   onDownloadProgress?: (progress: DownloadProgress) => void;
   /**

@@ -29,4 +29,9 @@ export const authEndpoints = {
   findPassword: defineEndpoint({ id: 'auth.findPassword', access: 'public', method: 'POST', path: '/v2/findPwd', encoding: 'form', body: findPasswordBodySchema, response: okSchema }),
   getInfo: defineEndpoint({ id: 'auth.getInfo', access: 'session', method: 'GET', path: '/getInfo', encoding: 'none', response: getInfoSchema }),
   getRouters: defineEndpoint({ id: 'auth.getRouters', access: 'session', method: 'GET', path: '/getRouters', encoding: 'none', response: dataResponseSchema(z.array(routerSchema)) }),
+  /**
+   * Ends the session on the server (RuoYi deletes the token; without it a token lives 30 minutes after its last use).
+   * Public, as RuoYi's logout filter: without a valid token it still answers code 200.
+   */
+  logout: defineEndpoint({ id: 'auth.logout', access: 'public', method: 'POST', path: '/logout', encoding: 'none', response: okSchema }),
 };

@@ -81,8 +81,11 @@ describe('endpoint table', () => {
 });
 
 /** Spec §2 access rules: the calls made before signing in. */
-/** The sign-in calls, and the published document of the public /appfile/{id}/{name} page (spec §2). */
-const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.sendEmailCode', 'auth.register', 'auth.findPassword', 'files.openDocument'];
+/**
+ * The sign-in calls, log out (RuoYi answers it with or without a valid token), and the published document of the public
+ * /appfile/{id}/{name} page (spec §2).
+ */
+const PUBLIC = ['auth.captcha', 'auth.checkCaptcha', 'auth.login', 'auth.sendPhoneCode', 'auth.phoneLogin', 'auth.sendEmailCode', 'auth.register', 'auth.findPassword', 'auth.logout', 'files.openDocument'];
 /** Calls any signed-in user makes for themselves (spec §6: own info, routes, profile, notice count; own recharges). */
 const SESSION = [
   'auth.getInfo', 'auth.getRouters', 'users.profile', 'users.updateProfile', 'users.updatePassword', 'notices.unreadCount',

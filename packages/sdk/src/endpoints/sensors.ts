@@ -8,6 +8,8 @@ import {
   deviceListBodySchema,
   deviceSchema,
   deviceUpdateBodySchema,
+  readingBucketSchema,
+  readingBucketsBodySchema,
   readingQueryBodySchema,
   readingSchema,
   sensorConfigBodySchema,
@@ -40,6 +42,12 @@ export const sensorEndpoints = {
   realtime: defineEndpoint({ id: 'sensors.realtime', access: '{module}:data:list', method: 'POST', path: '/intime/data', encoding: 'json', body: readingQueryBodySchema, response: listResponseSchema(readingSchema) }),
   gasIndex: defineEndpoint({ id: 'sensors.gasIndex', access: '{module}:data:list', method: 'POST', path: '/jgtc/info/gasIndex', encoding: 'json', body: readingQueryBodySchema, response: dataResponseSchema(gasIndexSchema), timeout: 'transfer' }),
   history: defineEndpoint({ id: 'sensors.history', access: '{module}:data:list', method: 'POST', path: '/jgtc/history/show', encoding: 'json', body: readingQueryBodySchema, response: listResponseSchema(readingSchema) }),
+  /**
+   * Extension of spec §7: a device's readings summarised per bucket (`{ probe, time, min, max, mean, count }`, time
+   * ascending), so a range of months is drawn from a few thousand rows instead of every minute. A backend without it
+   * answers HTTP 404 (or code 404): call it with `{ extension: true }` and fall back to `sensors.history`.
+   */
+  historyBuckets: defineEndpoint({ id: 'sensors.historyBuckets', access: '{module}:data:list', method: 'POST', path: '/jgtc/history/buckets', encoding: 'json', body: readingBucketsBodySchema, response: listResponseSchema(readingBucketSchema) }),
   gasData: defineEndpoint({ id: 'sensors.gasData', access: '{module}:data:list', method: 'POST', path: '/jgtc/info/gasDataShow', encoding: 'json', body: readingQueryBodySchema, response: listResponseSchema(readingSchema) }),
   infoTitle: defineEndpoint({ id: 'sensors.infoTitle', access: '{module}:device:list', method: 'GET', path: '/senstor/info/getTitle', encoding: 'query', query: sensorExportQuerySchema, response: dataResponseSchema(z.array(sensorTitleSchema)) }),
   /** The device list of a product. */

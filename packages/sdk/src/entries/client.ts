@@ -11,4 +11,5 @@ export * from '../client/types';
 export * from '../client/validate-response';
 export * from '../endpoints/define-endpoint';
 export type { FailureResponse } from '../schemas/envelope';
+export * from '../read/index';
 export * from '../client/strict-csp';

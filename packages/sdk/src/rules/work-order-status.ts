@@ -1,4 +1,5 @@
 import { type ErrorKind, SdkError, hasKind } from '../client/errors';
+import type { UnknownCode } from '../read/wire-code-schema';
 import type { WorkOrderStatus } from '../schemas/alarms';
 
 export type WorkOrderAction =
@@ -47,8 +48,9 @@ export function nextWorkOrderStatus(status: WorkOrderStatus, action: WorkOrderAc
 }
 
 /** Actions the status allows, for showing buttons. */
-export function workOrderActions(status: WorkOrderStatus): WorkOrderActionType[] {
-  return Object.keys(TRANSITIONS[status] ?? {}) as WorkOrderActionType[];
+export function workOrderActions(status: WorkOrderStatus | UnknownCode): WorkOrderActionType[] {
+  // A status the console has no word for (kept as the backend sent it) allows nothing.
+  return Object.hasOwn(TRANSITIONS, status) ? (Object.keys(TRANSITIONS[status as WorkOrderStatus] ?? {}) as WorkOrderActionType[]) : [];
 }
 
 export const isWorkOrderTransitionError = (value: unknown): value is WorkOrderTransitionError =>

@@ -7,6 +7,14 @@ export const alarmVoSchema = z.looseObject({
   /** Alarm type; together with `sn` it identifies one live alarm (spec §9). */
   alarm: z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value))),
   timeStamp: z.union([z.string(), z.number()]),
+  /**
+   * Extension: the wire type of the probe that alarmed (`O2`), so the alarm is worded the way that measure alarms
+   * (oxygen's low alarm is a deficiency); with its number, value and unit where the backend sends them.
+   */
+  probeType: z.optional(z.nullable(z.string())),
+  probe: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  value: z.optional(z.nullable(z.number())),
+  unit: z.optional(z.nullable(z.string())),
 });
 
 /** Payload of a dataAlarm message: product id, device IMEI (`sn`), address, alarm. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import type { contactBodySchema } from '../rules/validation/devices';
 import { maxText, optionalText } from '../rules/validation/fields';
 import { TEXT_MAX } from '../rules/validation/limits';
@@ -22,6 +23,8 @@ export const alarmRecordSchema = z.looseObject({
   typeName: z.optional(z.nullable(z.string())),
   unit: z.optional(z.nullable(z.string())),
   content: z.optional(z.nullable(z.string())),
+  /** Extension: the wire type of the probe that alarmed (`O2`), for wording the alarm the way that measure alarms. */
+  probeType: z.optional(z.nullable(z.string())),
   /** Reset: the device is back to normal (the record stays). */
   cleared: z.optional(z.boolean()),
 });
@@ -49,8 +52,8 @@ export const workOrderHistoryEntrySchema = z.looseObject({
 export const workOrderSchema = z.looseObject({
   id: idSchema,
   number: z.string(),
-  level: workOrderLevelSchema,
-  status: workOrderStatusSchema,
+  level: wireCode('workOrderLevel', workOrderLevelSchema),
+  status: wireCode('workOrderStatus', workOrderStatusSchema),
   info: z.string(),
   alarmId: z.optional(z.nullable(idSchema)),
   imei: z.optional(z.nullable(z.string())),
@@ -76,9 +79,9 @@ export const notifyMethodSchema = z.enum(['sms', 'voice']);
 export const contactSchema = z.looseObject({
   id: z.optional(idSchema),
   name: z.string(),
-  numberType: z._default(contactNumberTypeSchema, 'landline'),
+  numberType: z._default(wireCode('contactNumberType', contactNumberTypeSchema), 'landline'),
   number: z.string(),
-  notifyMethod: notifyMethodSchema,
+  notifyMethod: wireCode('notifyMethod', notifyMethodSchema),
   /** The device whose alarms the contact is told of. */
   imei: z.optional(z.nullable(z.string())),
   createTime: z.optional(z.nullable(dateTimeSchema)),

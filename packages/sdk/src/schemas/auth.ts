@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { PASSWORD_LENGTH } from '../constants';
+import { CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../constants';
 import {
   accountNameSchema,
-  captchaAnswerSchema,
   emailSchema,
   passwordSchema,
   phoneLoginFormSchema,
@@ -34,11 +33,15 @@ export const captchaCheckBodySchema = z.object({
   uuid,
 });
 
-/** Account login: the login form's account and password rules; the captcha answer when the captcha is on. */
+/**
+ * Account login: the login form's account and password rules; the captcha answer when the captcha is on. An empty
+ * `code` is accepted here, as RuoYi's own login page sends `code: ""` and `uuid: ""` when the captcha is off; a server
+ * with the captcha on refuses it.
+ */
 export const loginBodySchema = z.object({
   username: accountNameSchema,
   password: passwordSchema,
-  code: z.optional(captchaAnswerSchema),
+  code: z.optional(z.string({ error: K.codeRequired }).check(z.trim(), z.maxLength(CAPTCHA_ANSWER_MAX, K.captchaLength))),
   uuid,
 });
 

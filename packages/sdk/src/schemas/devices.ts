@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { IMPORT_MAX_BYTES } from '../constants';
+import { wireCode } from '../read/wire-code-schema';
+import { HISTORY_BUCKET_MIN_SECONDS, IMPORT_MAX_BYTES } from '../constants';
 import { coordinateFields, coordinatesCheck, importUploadSchema, parseRange, probeThresholdIssue, pushFrequencySchema, serialNumberSchema } from '../rules/validation/devices';
 import { boundedList, numberField, optionalText, requiredMax } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
@@ -9,6 +10,9 @@ import { dateTimeSchema, idSchema, imeiTimeRangeShape, loosePageShape, numericSc
 
 /** Device connectivity (spec §4). */
 export const deviceStatusSchema = z.enum(['online', 'offline']);
+/** The states a device can be read in: connectivity, plus FastBee's not-yet-activated and disabled (references §4). */
+export const DEVICE_STATES = ['online', 'offline', 'inactive', 'disabled'] as const;
+export const deviceStateSchema = z.enum(DEVICE_STATES);
 
 /** A device of any product (spec §3). */
 export const deviceSchema = z.looseObject({
@@ -18,7 +22,7 @@ export const deviceSchema = z.looseObject({
   model: z.optional(z.nullable(z.string())),
   sn: z.string(),
   imei: z.string(),
-  status: deviceStatusSchema,
+  status: wireCode('deviceStatus', deviceStateSchema),
   remark: z.optional(z.nullable(z.string())),
   location: z.optional(z.nullable(z.string())),
   longitude: z.optional(z.nullable(numericSchema)),
@@ -58,6 +62,20 @@ export const readingSchema = z.looseObject({
   value: z.nullable(numericSchema),
   unit: z.optional(z.nullable(z.string())),
   time: dateTimeSchema,
+});
+
+/**
+ * One bucket of a probe's readings (POST /jgtc/history/buckets, a Vigil extension of spec §7): the bucket's start
+ * (`time`), the lowest, highest and mean reading in it and how many readings it holds. Numbers may come as strings,
+ * like readings.
+ */
+export const readingBucketSchema = z.looseObject({
+  probe: z.optional(idSchema),
+  time: dateTimeSchema,
+  min: z.nullable(numericSchema),
+  max: z.nullable(numericSchema),
+  mean: z.nullable(numericSchema),
+  count: numericSchema,
 });
 
 export const deviceAccountSchema = z.looseObject({
@@ -139,9 +157,12 @@ export type DeviceCreateBody = z.infer<typeof deviceCreateBodySchema>;
 export type DeviceUpdateBody = z.infer<typeof deviceUpdateBodySchema>;
 export type Device = z.infer<typeof deviceSchema>;
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+export type DeviceState = z.infer<typeof deviceStateSchema>;
 export type Probe = z.infer<typeof probeSchema>;
 export type SensorConfig = z.infer<typeof sensorConfigSchema>;
 export type Reading = z.infer<typeof readingSchema>;
+export type ReadingBucket = z.infer<typeof readingBucketSchema>;
+export type ReadingBucketsBody = z.infer<typeof readingBucketsBodySchema>;
 export type DeviceLog = z.infer<typeof deviceLogSchema>;
 export type DeviceProduct = z.infer<typeof deviceProductSchema>;
 
@@ -172,6 +193,18 @@ export const deviceListBodySchema = z.looseObject({
   siteId: z.optional(idSchema),
 });
 export const readingQueryBodySchema = z.looseObject({ ...imeiTimeRangeShape, siteId: z.optional(idSchema), ...loosePageShape });
+/**
+ * POST /jgtc/history/buckets: one device's readings from `beginTime` to `endTime` (`yyyy-MM-dd HH:mm:ss` in the
+ * request's zone) summarised per bucket of `bucketSeconds` (a whole number of minutes, at least
+ * HISTORY_BUCKET_MIN_SECONDS), optionally one probe only. Buckets start at multiples of `bucketSeconds` since the epoch.
+ */
+export const readingBucketsBodySchema = z.looseObject({
+  imei: z.string().check(z.minLength(1)),
+  beginTime: z.string(),
+  endTime: z.string(),
+  bucketSeconds: z.int().check(z.gte(HISTORY_BUCKET_MIN_SECONDS), z.multipleOf(60)),
+  probe: z.optional(idSchema),
+});
 const threshold = z.optional(z.nullable(numberField(K.fieldInvalid, K.fieldInvalid)));
 
 /** One probe of a sensor configuration: alarm thresholds low ≤ high, within the range it states. */

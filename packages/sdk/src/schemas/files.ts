@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { FILE_UPLOAD_MAX_BYTES, FILE_UPLOAD_MAX_FILES } from '../constants';
 import { boundedList, createOrUpdate, optionalText, requiredMax, uploadFile, wholeNumber } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
@@ -29,7 +30,7 @@ export const fileTypeSchema = z.enum(['video', 'document']);
 export const fileItemSchema = z.looseObject({
   id: idSchema,
   columnId: z.optional(idSchema),
-  type: fileTypeSchema,
+  type: wireCode('fileType', fileTypeSchema),
   name: z.string(),
   link: z.optional(z.nullable(z.string())),
   remark: z.optional(z.nullable(z.string())),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { serialNumberSchema } from '../rules/validation/devices';
 import { createOrUpdate, requiredMax, requiredText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
@@ -23,7 +24,7 @@ export const linkageSchema = z.looseObject({
   sourceImei: z.optional(z.nullable(z.string())),
   targetImei: z.string(),
   channel: z.number(),
-  action: linkageActionSchema,
+  action: wireCode('switchState', linkageActionSchema),
   enabled: z.boolean(),
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });

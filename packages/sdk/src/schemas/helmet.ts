@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { serialNumberSchema } from '../rules/validation/devices';
 import { createOrUpdate, optionalText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { TEXT_MAX } from '../rules/validation/limits';
 import { fenceFormSchema, videoTitleSchema } from '../rules/validation/operations';
-import { dateTimeSchema, idSchema } from './common';
+import { absentIfNull, dateTimeSchema, idSchema } from './common';
 import { FENCE_BEHAVIOURS, FENCE_SHAPES } from './wire-values';
 
 export { FENCE_BEHAVIOURS, FENCE_SHAPES };
@@ -12,14 +13,15 @@ export const fenceBehaviourSchema = z.enum(FENCE_BEHAVIOURS);
 export const fenceSchema = z.looseObject({
   id: z.optional(idSchema),
   name: z.string(),
-  number: z.optional(z.string()),
-  behaviour: fenceBehaviourSchema,
+  /** Optional (spec §5 requires name, type and time only): Jackson sends an empty one as null, read as absent. */
+  number: absentIfNull(z.string()),
+  behaviour: wireCode('fenceBehaviour', fenceBehaviourSchema),
   /** Minutes between alarms; 0 unlimited (FENCE_ALARM_FREQUENCIES). */
   alarmFrequency: z.number(),
   periods: z.array(z.looseObject({ start: z.string(), end: z.string() })),
   /** Drawn area as [longitude, latitude] pairs. */
   area: z.array(z.tuple([z.number(), z.number()])),
-  shape: z.optional(z.enum(FENCE_SHAPES)),
+  shape: z.optional(wireCode('fenceShape', z.enum(FENCE_SHAPES))),
   circle: z.optional(z.nullable(z.looseObject({ center: z.tuple([z.number(), z.number()]), radius: z.number() }))),
   /** The helmets (IMEIs) the fence applies to. */
   imeis: z.optional(z.array(z.string())),
@@ -40,7 +42,7 @@ export const recordingTaskSchema = z.looseObject({
   startTime: dateTimeSchema,
   endTime: dateTimeSchema,
   durationMinutes: z.number(),
-  status: recordingStatusSchema,
+  status: wireCode('recordingStatus', recordingStatusSchema),
   result: z.optional(z.nullable(z.string())),
 });
 
@@ -73,3 +75,4 @@ export type FenceBody = z.output<typeof fenceBodySchema>;
 export type VideoChannel = z.infer<typeof videoChannelSchema>;
 export type HelmetGroup = z.infer<typeof helmetGroupSchema>;
 export type RecordingTask = z.infer<typeof recordingTaskSchema>;
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;

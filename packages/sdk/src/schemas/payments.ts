@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { amountSchema, rechargeAmountSchema, refundFormSchema } from '../rules/validation/billing';
 import { optionalText, requiredMax } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
@@ -41,7 +42,7 @@ export const billStatusSchema = z.enum(['pending', 'completed', 'cancelled', 'ex
 export const billSchema = z.looseObject({
   orderNo: z.string(),
   amount: numericSchema,
-  status: billStatusSchema,
+  status: wireCode('billStatus', billStatusSchema),
   userId: z.optional(idSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
   /** Epoch ms after which a pending order is expired. */

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { endpoints } from '../endpoints/index';
 import { logoUploadBodySchema } from '../endpoints/site-config';
 import { siteBodySchema } from '../endpoints/sites';
-import { issueText, VALIDATION_KEYS as K } from '../rules/validation/index';
+import { issueText, VALIDATION_KEYS as K, RUOYI_KEYS as R } from '../rules/validation/index';
 import { addWorkOrderBodySchema, personnelBodySchema } from './alarms';
 import { findPasswordBodySchema, loginBodySchema, registerBodySchema } from './auth';
 import { deviceCreateBodySchema, deviceImportRowSchema, deviceUpdateBodySchema, sensorConfigBodySchema } from './devices';
@@ -54,26 +54,30 @@ describe('user body: the account rules on create and update', () => {
     expect(refusals(userBodySchema, { userName: 'grace.hopper', nickName: 'Grace' })).toEqual([`password: ${K.passwordRequired}`]);
     expect(refusals(userBodySchema, { ...newUser, password: 'ab' })).toEqual([`password: ${K.passwordLength}`]);
     expect(refusals(userBodySchema, { ...newUser, userName: '格蕾丝' })).toEqual([`userName: ${K.accountNoChinese}`]);
-    expect(refusals(userBodySchema, { ...newUser, userName: 'x'.repeat(100_000) })).toEqual([`userName: ${K.accountLength}`]);
+    // SysUser:148 @Size(max = 30) answers first; between 21 and 30 the spec's 2-20 rule does.
+    expect(refusals(userBodySchema, { ...newUser, userName: 'x'.repeat(100_000) })).toEqual([`userName: ${R.userNameSize}`]);
+    expect(refusals(userBodySchema, { ...newUser, userName: 'x'.repeat(21) })).toEqual([`userName: ${K.accountLength}`]);
   });
 
-  it('an update changes what it carries and may not set the password', () => {
-    expect(refusals(userBodySchema, { userId: 7, nickName: 'Renamed' })).toEqual([]);
-    expect(refusals(userBodySchema, { userId: 7, password: 'secret1' })).toEqual([`password: ${K.passwordNotOnUpdate}`]);
+  it('an update sends the whole record (RuoYi validates userName on edit too) and may not set the password', () => {
+    expect(refusals(userBodySchema, { userId: 7, userName: 'grace.hopper', nickName: 'Renamed' })).toEqual([]);
+    // SysUser:147 @NotBlank(message = "用户账号不能为空"), checked by SysUserController.edit's @Validated.
+    expect(refusals(userBodySchema, { userId: 7, nickName: 'Renamed' })).toEqual([`userName: ${R.userNameRequired}`]);
+    expect(refusals(userBodySchema, { userId: 7, userName: 'grace.hopper', password: 'secret1' })).toEqual([`password: ${K.passwordNotOnUpdate}`]);
   });
 
   it('the one-role user form sends its role as roleIds (none when blank) under the same rules', () => {
     expect(userFormSchema.parse({ ...newUser, roleId: '3' })).toMatchObject({ roleIds: ['3'] });
     expect(userFormSchema.parse({ ...newUser, roleId: '' })).toMatchObject({ roleIds: [] });
     expect(refusals(userFormSchema, { ...newUser, userName: 'g', roleId: '3' })).toEqual([`userName: ${K.accountLength}`]);
-    expect(refusals(userFormSchema, { userId: 7, password: 'secret1' })).toEqual([`password: ${K.passwordNotOnUpdate}`]);
+    expect(refusals(userFormSchema, { userId: 7, userName: 'grace.hopper', password: 'secret1' })).toEqual([`password: ${K.passwordNotOnUpdate}`]);
   });
 
   it('phone and e-mail may be empty but not malformed; every text has a maximum', () => {
     expect(refusals(userBodySchema, { ...newUser, phonenumber: '', email: '  ' })).toEqual([]);
     expect(refusals(userBodySchema, { ...newUser, phonenumber: '123' })).toEqual([`phonenumber: ${K.phoneFormat}`]);
-    expect(refusals(userBodySchema, { ...newUser, email: 'grace@' })).toEqual([`email: ${K.emailFormat}`]);
-    expect(refusals(userBodySchema, { ...newUser, nickName: 'n'.repeat(31) })).toEqual([`nickName: ${K.textTooLong}`]);
+    expect(refusals(userBodySchema, { ...newUser, email: 'grace@' })).toEqual([`email: ${R.userEmailFormat}`]);
+    expect(refusals(userBodySchema, { ...newUser, nickName: 'n'.repeat(31) })).toEqual([`nickName: ${R.nickNameSize}`]);
     expect(refusals(userBodySchema, { ...newUser, remark: 'r'.repeat(501) })).toEqual([`remark: ${K.textTooLong}`]);
   });
 
@@ -85,18 +89,20 @@ describe('user body: the account rules on create and update', () => {
 
   it('too long reads with its bound', () => {
     const result = userBodySchema.safeParse({ ...newUser, nickName: '名'.repeat(31) });
-    expect(result.success ? undefined : issueText(result.error.issues[0] as z.core.$ZodIssue)).toEqual({ key: K.textTooLong, params: { max: 30 }, field: 'nickName' });
+    expect(result.success ? undefined : issueText(result.error.issues[0] as z.core.$ZodIssue)).toEqual({ key: R.nickNameSize, params: { max: 30 }, field: 'nickName' });
   });
 });
 
 describe('system bodies', () => {
-  it('role, department, menu and notice need their names on create only', () => {
-    expect(refusals(roleBodySchema, { roleName: 'Auditor', roleKey: 'auditor', roleSort: '9' })).toEqual([]);
-    expect(refusals(roleBodySchema, {})).toEqual([`roleName: ${K.fieldRequired}`, `roleKey: ${K.fieldRequired}`, `roleSort: ${K.fieldRequired}`]);
-    expect(refusals(roleBodySchema, { roleId: 3, remark: 'read only' })).toEqual([]);
-    expect(refusals(roleBodySchema, { roleId: 3, roleKey: 'k'.repeat(101) })).toEqual([`roleKey: ${K.textTooLong}`]);
-    expect(refusals(deptBodySchema, { parentId: 1 })).toEqual([`deptName: ${K.fieldRequired}`]);
-    expect(refusals(deptBodySchema, { deptId: 2, phone: '123' })).toEqual([`phone: ${K.phoneFormat}`]);
+  it('role, department, menu and notice need what RuoYi marks @NotBlank/@NotNull on create and on edit', () => {
+    const role = { roleName: 'Auditor', roleKey: 'auditor', roleSort: '9' };
+    expect(refusals(roleBodySchema, role)).toEqual([]);
+    expect(refusals(roleBodySchema, {})).toEqual([`roleName: ${R.roleNameRequired}`, `roleKey: ${R.roleKeyRequired}`, `roleSort: ${R.roleSortRequired}`]);
+    expect(refusals(roleBodySchema, { roleId: 3, ...role, remark: 'read only' })).toEqual([]);
+    expect(refusals(roleBodySchema, { roleId: 3, remark: 'read only' })).toEqual([`roleName: ${R.roleNameRequired}`, `roleKey: ${R.roleKeyRequired}`, `roleSort: ${R.roleSortRequired}`]);
+    expect(refusals(roleBodySchema, { roleId: 3, ...role, roleKey: 'k'.repeat(101) })).toEqual([`roleKey: ${R.roleKeySize}`]);
+    expect(refusals(deptBodySchema, { parentId: 1, orderNum: 0 })).toEqual([`deptName: ${R.deptNameRequired}`]);
+    expect(refusals(deptBodySchema, { deptId: 2, parentId: 1, deptName: 'Ops', orderNum: 1, phone: '123' })).toEqual([`phone: ${K.phoneFormat}`]);
     expect(refusals(noticeBodySchema, { noticeTitle: 'Rota', noticeType: '1', noticeContent: 'c'.repeat(100_001) })).toEqual([`noticeContent: ${K.textTooLong}`]);
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { serialNumberSchema, shareFormSchema } from '../rules/validation/devices';
 import { maxText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
@@ -33,7 +34,7 @@ export const shareSchema = z.looseObject({
   id: idSchema,
   imei: z.optional(z.string()),
   phone: z.string(),
-  permission: sharePermissionSchema,
+  permission: wireCode('sharePermission', sharePermissionSchema),
   createTime: z.optional(z.nullable(dateTimeSchema)),
 });
 /** Share a device: the share form's rules (valid phone, a permission) and the device's IMEI. */

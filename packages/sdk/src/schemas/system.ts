@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { MODULE_CODES } from '../catalogue/modules';
 import { PASSWORD_LENGTH } from '../constants';
-import { accountNameSchema, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
-import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, wholeNumber } from '../rules/validation/fields';
+import { accountCharacters, accountLength, accountNoChinese, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
+import { RUOYI_KEYS as R } from '../rules/validation/ruoyi-keys';
+import { DICT_TYPE_PATTERN, notBlankSized, noHtml, notOwnParent, externalLinkIsHttp, optionalSized, requiredOrder, requiredParent, ruoyiEmail, ruoyiMobile, sizeAtMost } from '../rules/validation/ruoyi-rules';
+import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, requiredText } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
 import { dateTimeSchema, idSchema, loosePageShape } from './common';
@@ -90,34 +92,49 @@ export const configSchema = parameterSchema;
 // new record needs; with it, it changes the fields it carries.
 
 const ids = boundedList(idSchema, LIST_MAX.ids);
-const sortOrder = z.optional(wholeNumber(0, 9999));
 const remark = optionalText(TEXT_MAX.remark);
 const optionalPhone = blankOr(phoneSchema);
 const optionalEmail = blankOr(emailSchema);
 
+// The system bodies carry RuoYi-Vue's own bean validation and its controllers' stateless checks, in RuoYi's words
+// (rules/validation/ruoyi-rules.ts cites each source line). RuoYi validates the whole bean on add and on edit, so
+// the fields it marks @NotBlank/@NotNull are needed by both (`always`): an edit sends the whole record.
+
 export const roleBodySchema = z
   .object({
     roleId: z.optional(idSchema),
-    roleName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.roleName)),
-    roleKey: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.roleKey)),
-    roleSort: sortOrder,
+    // SysRole:97-98 @NotBlank 角色名称不能为空, @Size(30)
+    roleName: z.optional(notBlankSized(R.roleNameRequired, TEXT_MAX.roleName, R.roleNameSize)),
+    // SysRole:109-110 @NotBlank 权限字符不能为空, @Size(100)
+    roleKey: z.optional(notBlankSized(R.roleKeyRequired, TEXT_MAX.roleKey, R.roleKeySize)),
+    // SysRole:121 @NotNull 显示顺序不能为空
+    roleSort: z.optional(requiredOrder(R.roleSortRequired)),
     status: z.optional(enabledStatusSchema),
     dataScope: z.optional(dataScopeSchema),
     menuIds: z.optional(ids),
     deptIds: z.optional(ids),
     remark,
   })
-  .check(createOrUpdate('roleId', { required: { roleName: K.fieldRequired, roleKey: K.fieldRequired, roleSort: K.fieldRequired } }));
+  .check(createOrUpdate('roleId', { required: {}, always: { roleName: R.roleNameRequired, roleKey: R.roleKeyRequired, roleSort: R.roleSortRequired } }));
 
-/** A user: account 2-20 without Chinese; a password (5-20) on create only, reset has its own call; phone and e-mail may be empty. */
+/**
+ * A user: RuoYi's SysUser rules plus the spec's account rule (2-20, no Chinese); a password (5-20) on create only,
+ * reset has its own call; phone and e-mail may be empty.
+ */
 export const userBodySchema = z
   .object({
     userId: z.optional(idSchema),
-    userName: z.optional(accountNameSchema),
-    nickName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.nickName)),
+    // SysUser:146-148 @Xss 用户账号不能包含脚本字符, @NotBlank 用户账号不能为空, @Size(30); then spec §5's account rule.
+    userName: z.optional(
+      requiredText(R.userNameRequired).check(noHtml(R.userNameXss), sizeAtMost(30, R.userNameSize), accountLength, accountNoChinese, accountCharacters, z.meta({ maxLength: 20 })),
+    ),
+    // SysUser:134-135 @Xss 用户昵称不能包含脚本字符, @Size(30); required by the spec's (and RuoYi UI's) form.
+    nickName: z.optional(requiredText(K.fieldRequired).check(noHtml(R.nickNameXss), sizeAtMost(TEXT_MAX.nickName, R.nickNameSize))),
     password: z.optional(passwordSchema),
-    phonenumber: optionalPhone,
-    email: optionalEmail,
+    // SysUser:171 @Size(11) 手机号码长度不能超过11个字符
+    phonenumber: ruoyiMobile(R.phonenumberSize),
+    // SysUser:159-160 @Email 邮箱格式不正确, @Size(50)
+    email: ruoyiEmail(R.userEmailFormat, R.userEmailSize),
     sex: z.optional(genderSchema),
     deptId: z.optional(z.nullable(idSchema)),
     roleIds: z.optional(ids),
@@ -128,8 +145,9 @@ export const userBodySchema = z
   })
   .check(
     createOrUpdate('userId', {
-      required: { userName: K.accountRequired, nickName: K.fieldRequired, password: K.passwordRequired },
+      required: { nickName: K.fieldRequired, password: K.passwordRequired },
       createOnly: { password: K.passwordNotOnUpdate },
+      always: { userName: R.userNameRequired },
     }),
   );
 
@@ -148,15 +166,23 @@ export const userFormSchema = z.pipe(
 export const deptBodySchema = z
   .object({
     deptId: z.optional(idSchema),
-    parentId: z.optional(idSchema),
-    deptName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.deptName)),
-    orderNum: sortOrder,
+    // RuoYi UI dept/index.vue:213 上级部门不能为空 (SysDeptServiceImpl:214 reads the parent, SysDeptController:102 compares it)
+    parentId: z.optional(requiredParent(R.deptParentRequired)),
+    // SysDept:88-89 @NotBlank 部门名称不能为空, @Size(30)
+    deptName: z.optional(notBlankSized(R.deptNameRequired, TEXT_MAX.deptName, R.deptNameSize)),
+    // SysDept:100 @NotNull 显示顺序不能为空
+    orderNum: z.optional(requiredOrder(R.deptOrderRequired)),
     leader: optionalText(TEXT_MAX.leader),
-    phone: optionalPhone,
-    email: optionalEmail,
+    // SysDept:121 @Size(11) 联系电话长度不能超过11个字符
+    phone: ruoyiMobile(R.deptPhoneSize),
+    // SysDept:132-133 @Email 邮箱格式不正确, @Size(50)
+    email: ruoyiEmail(R.deptEmailFormat, R.deptEmailSize),
     status: z.optional(enabledStatusSchema),
   })
-  .check(createOrUpdate('deptId', { required: { deptName: K.fieldRequired } }));
+  .check(
+    createOrUpdate('deptId', { required: {}, always: { parentId: R.deptParentRequired, deptName: R.deptNameRequired, orderNum: R.deptOrderRequired } }),
+    notOwnParent('deptId', 'deptName', R.deptOwnParent),
+  );
 
 /** RuoYi's '0'/'1' flags of a menu (external link, cache). */
 const menuFlag = z.optional(z.enum(['0', '1'], { error: K.fieldInvalid }));
@@ -164,40 +190,53 @@ const menuFlag = z.optional(z.enum(['0', '1'], { error: K.fieldInvalid }));
 export const menuBodySchema = z
   .object({
     menuId: z.optional(idSchema),
-    menuName: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.menuName)),
+    // SysMenu:82-83 @NotBlank 菜单名称不能为空, @Size(50)
+    menuName: z.optional(notBlankSized(R.menuNameRequired, TEXT_MAX.menuName, R.menuNameSize)),
     parentId: z.optional(idSchema),
-    menuType: z.optional(menuTypeSchema),
-    path: optionalText(TEXT_MAX.path),
-    component: optionalText(TEXT_MAX.component),
+    // SysMenu:187 @NotBlank 菜单类型不能为空
+    menuType: z.optional(z.enum(menuTypeSchema.options, { error: R.menuTypeRequired })),
+    // SysMenu:125 @Size(200) 路由地址不能超过200个字符
+    path: optionalSized(TEXT_MAX.path, R.menuPathSize),
+    // SysMenu:136 @Size(max = 200) whose message says 255: RuoYi refuses over 200.
+    component: optionalSized(200, R.menuComponentSize),
     query: optionalText(TEXT_MAX.query),
-    perms: optionalText(TEXT_MAX.perms),
+    // SysMenu:218 @Size(100) 权限标识长度不能超过100个字符
+    perms: optionalSized(TEXT_MAX.perms, R.menuPermsSize),
     icon: optionalText(TEXT_MAX.icon),
-    orderNum: sortOrder,
+    // SysMenu:114 @NotNull 显示顺序不能为空
+    orderNum: z.optional(requiredOrder(R.menuOrderRequired)),
     isFrame: menuFlag,
     isCache: menuFlag,
     visible: z.optional(enabledStatusSchema),
     status: z.optional(enabledStatusSchema),
     remark,
   })
-  .check(createOrUpdate('menuId', { required: { menuName: K.fieldRequired, menuType: K.fieldRequired } }));
+  .check(
+    createOrUpdate('menuId', { required: {}, always: { menuName: R.menuNameRequired, menuType: R.menuTypeRequired, orderNum: R.menuOrderRequired } }),
+    notOwnParent('menuId', 'menuName', R.menuOwnParent),
+    externalLinkIsHttp,
+  );
 
-/** A notice: title up to 50 characters, content (rich text) up to TEXT_MAX.noticeContent. */
+/** A notice: title up to 50 characters without HTML, content (rich text) up to TEXT_MAX.noticeContent. */
 export const noticeBodySchema = z
   .object({
     noticeId: z.optional(idSchema),
-    noticeTitle: z.optional(requiredMax(K.fieldRequired, TEXT_MAX.noticeTitle)),
+    // SysNotice:54-56 @Xss 公告标题不能包含脚本字符, @NotBlank 公告标题不能为空, @Size(50)
+    noticeTitle: z.optional(notBlankSized(R.noticeTitleRequired, TEXT_MAX.noticeTitle, R.noticeTitleSize).check(noHtml(R.noticeTitleXss))),
     noticeType: z.optional(noticeTypeSchema),
     noticeContent: optionalText(TEXT_MAX.noticeContent),
     status: z.optional(enabledStatusSchema),
     remark,
   })
-  .check(createOrUpdate('noticeId', { required: { noticeTitle: K.fieldRequired, noticeType: K.fieldRequired } }));
+  .check(createOrUpdate('noticeId', { required: { noticeType: K.fieldRequired }, always: { noticeTitle: R.noticeTitleRequired } }));
 /** A dictionary type (spec §5: name and type required). */
 export const dictTypeBodySchema = z
   .object({
     dictId: z.optional(idSchema),
-    dictName: z.optional(requiredMax(K.dictNameRequired, TEXT_MAX.dictName)),
-    dictType: z.optional(requiredMax(K.dictTypeRequired, TEXT_MAX.dictType)),
+    // SysDictType:47-48 @NotBlank, @Size(100) 字典类型名称长度不能超过100个字符
+    dictName: z.optional(notBlankSized(K.dictNameRequired, TEXT_MAX.dictName, R.dictNameSize)),
+    // SysDictType:59-61 @NotBlank, @Size(100), @Pattern ^[a-z][a-z0-9_]*$
+    dictType: z.optional(notBlankSized(K.dictTypeRequired, TEXT_MAX.dictType, R.dictTypeSize).check(z.regex(DICT_TYPE_PATTERN, R.dictTypePattern))),
     status: z.optional(enabledStatusSchema),
     remark,
   })
@@ -207,12 +246,14 @@ export const dictTypeBodySchema = z
 export const dictDataBodySchema = z
   .object({
     dictCode: z.optional(idSchema),
-    dictType: z.optional(requiredMax(K.dictTypeRequired, TEXT_MAX.dictType)),
-    dictLabel: z.optional(requiredMax(K.dictLabelRequired, TEXT_MAX.dictLabel)),
-    dictValue: z.optional(requiredMax(K.dictValueRequired, TEXT_MAX.dictValue)),
+    // SysDictData:99-100, 75-76, 87-88: @NotBlank and @Size(100) each
+    dictType: z.optional(notBlankSized(K.dictTypeRequired, TEXT_MAX.dictType, R.dictDataTypeSize)),
+    dictLabel: z.optional(notBlankSized(K.dictLabelRequired, TEXT_MAX.dictLabel, R.dictLabelSize)),
+    dictValue: z.optional(notBlankSized(K.dictValueRequired, TEXT_MAX.dictValue, R.dictValueSize)),
     dictSort: z.optional(numberField(K.dictSortRequired, K.fieldInvalid, (value) => Number.isInteger(value) && value >= 0 && value <= 9999)),
     listClass: z.optional(z.nullable(z.union([echoStyleSchema, z.literal('')], { error: K.fieldInvalid }))),
-    cssClass: optionalText(TEXT_MAX.cssClass),
+    // SysDictData:111 @Size(100) 样式属性长度不能超过100个字符
+    cssClass: optionalSized(TEXT_MAX.cssClass, R.cssClassSize),
     isDefault: z.optional(z.enum(['Y', 'N'], { error: K.fieldInvalid })),
     status: z.optional(enabledStatusSchema),
     remark,
@@ -227,9 +268,10 @@ export const dictDataBodySchema = z
 export const configBodySchema = z
   .object({
     configId: z.optional(idSchema),
-    configName: z.optional(requiredMax(K.parameterNameRequired, TEXT_MAX.parameterName)),
-    configKey: z.optional(requiredMax(K.parameterKeyRequired, TEXT_MAX.parameterKey)),
-    configValue: z.optional(requiredMax(K.parameterValueRequired, TEXT_MAX.parameterValue)),
+    // SysConfig:50-51, 62-63, 74-75: @NotBlank and @Size(100, 100, 500)
+    configName: z.optional(notBlankSized(K.parameterNameRequired, TEXT_MAX.parameterName, R.configNameSize)),
+    configKey: z.optional(notBlankSized(K.parameterKeyRequired, TEXT_MAX.parameterKey, R.configKeySize)),
+    configValue: z.optional(notBlankSized(K.parameterValueRequired, TEXT_MAX.parameterValue, R.configValueSize)),
     configType: z.optional(z.enum(['Y', 'N'], { error: K.fieldInvalid })),
     remark,
   })

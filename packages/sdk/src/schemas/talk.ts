@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireCode } from '../read/wire-code-schema';
 import { serialNumberSchema } from '../rules/validation/devices';
 import { boundedList, createOrUpdate, requiredMax, uploadFile } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
@@ -69,9 +70,9 @@ export const helmetMediaTypeSchema = z.enum(['photo', 'video']);
 export const helmetMediaSchema = z.looseObject({
   id: idSchema,
   imei: z.string(),
-  type: helmetMediaTypeSchema,
+  type: wireCode('helmetMediaType', helmetMediaTypeSchema),
   name: z.string(),
-  status: helmetUploadStatusSchema,
+  status: wireCode('uploadStatus', helmetUploadStatusSchema),
   size: z.optional(z.nullable(z.number())),
   /** When the helmet took it. */
   createTime: z.optional(z.nullable(dateTimeSchema)),
@@ -82,3 +83,4 @@ export type TalkGroupBody = z.infer<typeof talkGroupBodySchema>;
 export type VoiceMessage = z.infer<typeof voiceMessageSchema>;
 export type HelmetMedia = z.infer<typeof helmetMediaSchema>;
 export type HelmetUploadStatus = z.infer<typeof helmetUploadStatusSchema>;
+export type HelmetMediaType = z.infer<typeof helmetMediaTypeSchema>;

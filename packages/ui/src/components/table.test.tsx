@@ -187,6 +187,24 @@ describe('Table', () => {
     expect(onRowClick).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a column pinned to the right at the end of each row, stuck to the right edge while the rest scrolls', () => {
+    const withActions: ColumnDef<Device>[] = [{ id: 'actions', header: 'Actions', cell: ({ row }) => `act ${row.original.imei}` }, ...columns];
+    render(<Table columns={withActions} data={devices} columnPinning={{ right: ['actions'] }} />);
+    const header = screen.getAllByRole('columnheader').at(-1);
+    expect(header).toHaveTextContent('Actions');
+    expect(header).toHaveStyle({ right: '0px' });
+    expect(header?.className).toContain('sm:sticky');
+    const [, body] = screen.getAllByRole('rowgroup');
+    for (const row of within(body as HTMLElement).getAllByRole('row')) {
+      const last = within(row).getAllByRole('cell').at(-1);
+      expect(last?.textContent).toMatch(/^act 86100\d$/);
+      expect(last).toHaveStyle({ right: '0px' });
+      expect(last?.className).toContain('sm:sticky');
+    }
+    // An unpinned cell scrolls with the table.
+    expect(within(body as HTMLElement).getAllByRole('cell')[0]?.className).not.toContain('sticky');
+  });
+
   describe('tree rows', () => {
     interface Dept {
       name: string;

@@ -1,5 +1,7 @@
 import {
+  type Column,
   type ColumnDef,
+  type ColumnPinningState,
   type ExpandedState,
   flexRender,
   getCoreRowModel,
@@ -12,7 +14,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 import { Icon } from '../lib/icon';
@@ -92,6 +94,11 @@ export interface TableProps<TData, TValue = unknown> {
   /** Render only the visible window of rows (for thousands of rows). */
   virtual?: TableVirtualization;
   tree?: TableTree<TData>;
+  /**
+   * Columns kept in view while the table scrolls sideways (TanStack column pinning), e.g. a row's actions on the
+   * right. Pinned beside another pinned column, a column's offset is the other's `size`.
+   */
+  columnPinning?: ColumnPinningState;
   onRowClick?: (row: TData) => void;
   labels?: Partial<TableLabels>;
   paginationLabels?: Partial<PaginationLabels>;
@@ -139,6 +146,22 @@ function indentFirst<TData, TValue>(columns: ColumnDef<TData, TValue>[], expand:
   ];
 }
 
+/** Where a pinned column sticks: its offset from its side, or nothing for a column that scrolls. */
+function pinnedStyle<TData>(column: Column<TData>): CSSProperties | undefined {
+  const side = column.getIsPinned();
+  if (side === 'left') return { left: column.getStart('left') };
+  if (side === 'right') return { right: column.getAfter('right') };
+  return undefined;
+}
+
+/**
+ * A pinned cell is opaque (the scrolled cells pass under it) and keeps its row's hover and selection colours. On a
+ * phone it scrolls with the rest: pinned there, a row's actions would cover most of a 390 px table.
+ */
+const pinnedCell =
+  'sm:sticky sm:z-[1] sm:shadow-[inset_1px_0_0_var(--border)] bg-background group-hover:bg-[color-mix(in_srgb,var(--muted)_60%,var(--background))] group-data-[state=selected]:bg-accent';
+const pinnedHeader = 'sm:sticky sm:z-[1] sm:shadow-[inset_1px_0_0_var(--border)] bg-muted';
+
 const sortIcons = { asc: 'chevronUp', desc: 'chevronDown', none: 'chevronsUpDown' } as const;
 const ariaSort = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
 
@@ -157,6 +180,7 @@ export function Table<TData, TValue = unknown>({
   pagination,
   virtual,
   tree,
+  columnPinning,
   onRowClick,
   labels: labelOverrides,
   paginationLabels,
@@ -208,6 +232,7 @@ export function Table<TData, TValue = unknown>({
     state: {
       sorting,
       rowSelection,
+      ...(columnPinning && { columnPinning }),
       ...(tree && { expanded }),
       ...(pagination?.mode === 'client' && { pagination: clientState }),
       ...(server && { pagination: { pageIndex: server.page - 1, pageSize: server.pageSize } }),
@@ -285,7 +310,12 @@ export function Table<TData, TValue = unknown>({
                       key={header.id}
                       scope="col"
                       aria-sort={sortable ? ariaSort[direction] : undefined}
-                      className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', header.column.id === '__select' && 'w-10')}
+                      className={cn(
+                        'h-10 px-3 text-left align-middle font-medium text-muted-foreground',
+                        header.column.id === '__select' && 'w-10',
+                        header.column.getIsPinned() && pinnedHeader,
+                      )}
+                      style={pinnedStyle(header.column)}
                     >
                       {sortable ? (
                         <button
@@ -316,11 +346,11 @@ export function Table<TData, TValue = unknown>({
                 aria-rowindex={virtual ? index + 2 : undefined}
                 data-state={row.getIsSelected() ? 'selected' : undefined}
                 onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                className={cn('border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-accent', onRowClick && 'cursor-pointer')}
+                className={cn('group border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-accent', onRowClick && 'cursor-pointer')}
                 style={virtual ? { height: virtual.rowHeight } : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-middle">
+                  <td key={cell.id} className={cn('px-3 py-2 align-middle', cell.column.getIsPinned() && pinnedCell)} style={pinnedStyle(cell.column)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

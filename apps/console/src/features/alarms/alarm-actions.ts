@@ -14,7 +14,7 @@ const ids = (rows: readonly AlarmRecord[]): string => rows.map((a) => String(a.i
 
 /** What a work order dispatched from an alarm starts with: the alarm, its device and what it says. */
 export function dispatchPrefill(alarm: AlarmRecord, t: Translate): DispatchPrefill {
-  const type = alarmTypeWord(alarmTypeOf(alarm.type), t, (alarm.typeName ?? ''));
+  const type = alarmTypeWord(alarmTypeOf(alarm.type, alarm.probeType), t, (alarm.typeName ?? ''));
   const device = (alarm.deviceName ?? '') || alarm.imei;
   const value = alarmValue(alarm);
   const info = value === '—' ? t('alarmList.dispatchInfoNoValue', { device, imei: alarm.imei, type }) : t('alarmList.dispatchInfo', { device, imei: alarm.imei, type, value });

@@ -25,18 +25,20 @@ export function alarmColumns(t: Translate, time: (value: unknown) => string): Li
         </span>
       ),
     },
-    { id: 'type', label: 'alarmList.type', cell: (a) => <AlarmTypeTag code={a.type} serverName={(a.typeName ?? '')} /> },
+    { id: 'type', label: 'alarmList.type', cell: (a) => <AlarmTypeTag code={a.type} probeType={a.probeType} serverName={(a.typeName ?? '')} /> },
     { id: 'value', label: 'alarmList.value', cell: (a) => alarmValue(a) },
     { id: 'time', label: 'alarmList.time', cell: (a) => time(a.time) },
     {
       id: 'dispatched',
       label: 'alarmList.dispatched',
-      cell: (a) => (
-        <Tag variant={a.dispatched ? 'success' : 'default'} data-dispatched={a.dispatched}>
-          {a.dispatched ? <Check aria-hidden="true" className="size-3.5" /> : <Minus aria-hidden="true" className="size-3.5" />}
-          {t(a.dispatched ? 'alarmList.dispatchedYes' : 'alarmList.dispatchedNo')}
-        </Tag>
-      ),
+      // Absent: the backend sent nothing readable (the cell shows "—"), which is not the same as "not dispatched".
+      cell: (a) =>
+        typeof a.dispatched !== 'boolean' ? undefined : (
+          <Tag variant={a.dispatched ? 'success' : 'default'} data-dispatched={a.dispatched}>
+            {a.dispatched ? <Check aria-hidden="true" className="size-3.5" /> : <Minus aria-hidden="true" className="size-3.5" />}
+            {t(a.dispatched ? 'alarmList.dispatchedYes' : 'alarmList.dispatchedNo')}
+          </Tag>
+        ),
     },
   ];
 }

@@ -20,6 +20,14 @@ describe('alarm type presentation', () => {
     expect(alarmTypeOf('4').label).toBe('alarmType.offline');
   });
 
+  it("words oxygen's low alarm as a deficiency and its high one as an enrichment, a gas's as low and high", () => {
+    // Oxygen alarms both ways (OSHA 29 CFR 1910.146: deficient below 19.5 %, enriched above 23.5 %).
+    expect(alarmTypeOf('1', 'O2')).toMatchObject({ variant: 'warning', label: 'alarmType.deficiency' });
+    expect(alarmTypeOf('2', 'O2')).toMatchObject({ variant: 'danger', label: 'alarmType.enrichment' });
+    expect(alarmTypeOf('1', 'CH4').label).toBe('alarmType.low');
+    expect(alarmTypeOf('3', 'O2').label).toBe('alarmType.fault');
+  });
+
   it('orders the types most urgent first', () => {
     expect(ALARM_TYPE_PRESENTATIONS.map((type) => type.code)).toEqual(['2', '1', '3', '4']);
   });

@@ -1,3 +1,4 @@
+import { directionOfType, meaningOf } from '@vigil/sdk';
 import type { TagVariant } from '@vigil/ui';
 import type { MessageKey } from '../../i18n/zh-CN';
 
@@ -24,16 +25,30 @@ const KNOWN: readonly AlarmTypePresentation[] = [
 
 const BY_CODE = new Map(KNOWN.map((type) => [type.code, type]));
 
+/** The word of each judgement of a reading (sdk `meaningOf`), shared by alarms and the real-time state. */
+export const MEANING_WORD = {
+  firstLevel: 'alarmType.low',
+  secondLevel: 'alarmType.high',
+  deficiency: 'alarmType.deficiency',
+  enrichment: 'alarmType.enrichment',
+} as const satisfies Record<string, MessageKey>;
+
 /** Every known type, most urgent first (the alarm list's type filter offers these). */
 export const ALARM_TYPE_PRESENTATIONS = KNOWN;
 
 /**
- * The presentation of an alarm type code. A code this console does not know (a newer backend's) still gets a glyph and
- * a neutral colour; its word is then the name the server sent (`typeName`, `alarmVo.notes`), see `alarmTypeWord`.
+ * The presentation of an alarm type code, worded the way the probe that raised it alarms where the alarm names its
+ * type (`probeType`): oxygen's low alarm is a deficiency, its high one an enrichment (the sdk's judgeReading). A code
+ * this console does not know (a newer backend's) still gets a glyph and a neutral colour; its word is then the name
+ * the server sent (`typeName`, `alarmVo.notes`), see `alarmTypeWord`.
  */
-export function alarmTypeOf(code: string | number | null | undefined): AlarmTypePresentation {
+export function alarmTypeOf(code: string | number | null | undefined, probeType?: unknown): AlarmTypePresentation {
   const key = code === null || code === undefined ? '' : String(code);
-  return BY_CODE.get(key) ?? { code: key, variant: 'default', icon: 'alert', label: undefined, rank: 4 };
+  const known = BY_CODE.get(key);
+  if (!known) return { code: key, variant: 'default', icon: 'alert', label: undefined, rank: 4 };
+  if (probeType === undefined || probeType === null || (key !== '1' && key !== '2')) return known;
+  const meaning = meaningOf(directionOfType(probeType), key === '1' ? 'low' : 'high');
+  return meaning === 'deficiency' || meaning === 'enrichment' ? { ...known, label: MEANING_WORD[meaning] } : known;
 }
 
 /** The word of a type: the catalog's for a known code, else the server's name, else the bare code. */

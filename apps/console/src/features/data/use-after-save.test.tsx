@@ -27,11 +27,29 @@ describe('useAfterSave', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sensors.list', 'house'] });
   });
 
-  it('passes a refusal on without a success toast or a refetch', async () => {
+  it('passes a refusal on without a success toast or a refetch (the sdk toasts a 400/500 with its message)', async () => {
     const { afterSave, invalidate } = setup();
     const refusal = { code: 400, msg: 'Device serial number format incorrect', field: 'sn' };
     await expect(afterSave(Promise.resolve(refusal), 'list.added')).resolves.toBe(refusal);
     expect(toasts.getSnapshot()).toEqual([]);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it("answers every other refusal on screen: the action that failed, and the server's message under it", async () => {
+    const { afterSave, invalidate } = setup();
+    const refusal = { code: 404, msg: '公告不存在' };
+    await expect(afterSave(Promise.resolve(refusal), 'announce.published')).resolves.toBe(refusal);
+    expect(toasts.getSnapshot().map((t) => [t.title, t.description, t.variant])).toEqual([['发布失败', '公告不存在', 'error']]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('a refusal without a message (601, or a 500 the sdk did not toast) still names the action', async () => {
+    const { afterSave } = setup();
+    await afterSave(Promise.resolve({ code: 601, msg: '' }), 'list.deleted');
+    await afterSave(Promise.resolve({ code: 500 }), 'list.edited');
+    expect(toasts.getSnapshot().map((t) => [t.title, t.description])).toEqual([
+      ['删除失败', undefined],
+      ['修改失败', undefined],
+    ]);
   });
 });

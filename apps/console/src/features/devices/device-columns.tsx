@@ -1,13 +1,22 @@
-import { Tag } from '@vigil/ui';
+import type { DeviceState } from '@vigil/sdk';
+import { type CodePresentation, CodeTag } from '../dicts';
 import type { Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
 import type { DeviceColumn } from '../modules/registry';
 import type { Device } from './device-queries';
 
+/** Each state's word and colour; FastBee's inactive and disabled (references §4) beside online and offline. */
+const DEVICE_STATES: Record<DeviceState, CodePresentation> = {
+  online: { label: 'device.online', variant: 'success' },
+  offline: { label: 'device.offline', variant: 'default' },
+  inactive: { label: 'device.inactive', variant: 'default' },
+  disabled: { label: 'device.disabled', variant: 'warning' },
+};
+
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** The device list's columns a module shows (registry data), in its order. */
-export function deviceColumns(ids: readonly DeviceColumn[], t: Translate, time: (value: unknown) => string): ListColumn<Device>[] {
+/** The device list's columns a module shows (registry data), in its order. (`_t`: kept for the callers; the status words come through CodeTag now.) */
+export function deviceColumns(ids: readonly DeviceColumn[], _t: Translate, time: (value: unknown) => string): ListColumn<Device>[] {
   const all: Record<DeviceColumn, ListColumn<Device>> = {
     model: { id: 'model', label: 'device.model', cell: (d) => text(d.model) },
     sn: { id: 'sn', label: 'device.sn', cell: (d) => d.sn },
@@ -15,11 +24,7 @@ export function deviceColumns(ids: readonly DeviceColumn[], t: Translate, time: 
     status: {
       id: 'status',
       label: 'device.status',
-      cell: (d) => (
-        <Tag variant={d.status === 'online' ? 'success' : 'default'} data-status={d.status}>
-          {t(d.status === 'online' ? 'device.online' : 'device.offline')}
-        </Tag>
-      ),
+      cell: (d) => <CodeTag field="deviceStatus" value={d.status} words={DEVICE_STATES} data={{ 'data-status': d.status ?? '' }} />,
     },
     location: { id: 'location', label: 'device.location', cell: (d) => text(d.location) },
     remark: { id: 'remark', label: 'device.remark', cell: (d) => text(d.remark) },

@@ -9,7 +9,7 @@ vi.mock('../../app/full-client', () => ({ fullClient: { dictData: { byType } } }
 // Test files share one module graph (vitest.config.ts): load DictTag afresh, so that it reads the mock above even
 // when another file (e.g. the work-order tags') loaded useDict with the real client first.
 vi.resetModules();
-const { DictTag } = await import('./dict-tag');
+const { DictTag, dictValueItem } = await import('./dict-tag');
 
 const NORMAL_DISABLE: DictData[] = [
   { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '', status: '0' },
@@ -83,5 +83,15 @@ describe('DictTag', () => {
     byType.mockResolvedValue({ code: 200, msg: 'ok', data: NORMAL_DISABLE });
     const { container } = show(<DictTag dict="sys_normal_disable" value="" />);
     expect(container.textContent).toBe('');
+  });
+
+  it("prefers the dictionary's label in Chinese and the console's word in English, for a value the console knows", () => {
+    const fromDict = { dictLabel: '待受理', listClass: 'danger', cssClass: 'x' };
+    const word = { dictLabel: 'Pending', listClass: 'warning' };
+    expect(dictValueItem(fromDict, word, 'zh-CN')).toEqual(fromDict);
+    expect(dictValueItem(fromDict, word, 'en')).toEqual({ dictLabel: 'Pending', listClass: 'danger', cssClass: 'x' });
+    expect(dictValueItem(undefined, word, 'en')).toEqual(word);
+    expect(dictValueItem(fromDict, undefined, 'en')).toEqual(fromDict);
+    expect(dictValueItem(undefined, undefined, 'en')).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import type { DictData } from '@vigil/sdk';
 import { Tag, toTagVariant } from '@vigil/ui';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../app/services';
+import type { Language } from '../../i18n/translator';
 import { dictItem, useDict } from './use-dict';
 
 /** What one value shows: its label, echo style and style attribute. */
@@ -29,30 +32,51 @@ export interface DictTagProps {
   dict: string;
   /** The key value (or several, as a list or comma-joined); null, undefined and '' show nothing. */
   value: string | number | readonly (string | number)[] | null | undefined;
-  /** How a value the dictionary lacks (or every value, when it cannot be read) shows; undefined: the raw value. */
+  /**
+   * The console's own word (and colour) for a value it knows, in the UI language; undefined for a value it does not
+   * know. See `dictValueItem` for when it is shown.
+   */
   fallback?: (value: string) => DictValueItem | undefined;
+  /**
+   * What a dictionary item's key value means, when `value` is held in another form than the dictionary's keys (a
+   * wire-code meaning such as `pending` against a RuoYi dictionary keyed "0".."3"); default: the key value itself.
+   */
+  read?: (dictValue: string) => string;
+}
+
+/**
+ * What one value shows. In Chinese, the dictionary's label (an administrator may have renamed it), else the console's
+ * word. In English, the console's word for a value it knows, in the dictionary's echo style when it has the value:
+ * a RuoYi-family backend's dictionary labels are Chinese only. A value neither knows shows raw (undefined here).
+ */
+export function dictValueItem(fromDict: DictValueItem | undefined, word: DictValueItem | undefined, language: Language): DictValueItem | undefined {
+  if (language === 'zh-CN' || !word) return fromDict ?? word;
+  return fromDict ? { ...fromDict, dictLabel: word.dictLabel } : word;
 }
 
 /**
  * A stored key value shown with its dictionary's label and echo style (`<DictTag dict="sys_normal_disable" value="0" />`
- * → a primary 正常 tag). A value the dictionary lacks, or a dictionary that cannot be read, shows `fallback`'s
- * presentation, else the raw value.
+ * → a primary 正常 tag); see `dictValueItem` for the console's own words. A value the dictionary lacks, or a
+ * dictionary that cannot be read, shows `fallback`'s presentation, else the raw value.
  */
-export function DictTag({ dict, value, fallback }: DictTagProps) {
+export function DictTag({ dict, value, fallback, read }: DictTagProps) {
   const { data, isPending } = useDict(dict);
+  // The language alone (not the translator): the words are the caller's, and a tag needs no catalog.
+  const { language } = useSnapshot(settings.state);
   const values = [...new Set((Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map(String))];
   if (values.length === 0) return null;
   if (isPending) return <span aria-busy="true" className="inline-block h-5 w-8" />;
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
       {values.map((one) => {
-        const item = dictItem(data, one) ?? fallback?.(one);
+        const fromDict = read ? data?.find((entry) => read(entry.dictValue) === one) : dictItem(data, one);
+        const item = dictValueItem(fromDict, fallback?.(one), language);
         return item ? (
           <DictValue key={one} item={item} />
         ) : (
-          <span key={one} data-echo-style="unknown">
+          <Tag key={one} variant="default" data-echo-style="unknown">
             {one}
-          </span>
+          </Tag>
         );
       })}
     </span>

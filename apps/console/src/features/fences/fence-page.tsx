@@ -1,4 +1,4 @@
-import { type Fence, fenceBodySchema, helmetEndpoints } from '@vigil/sdk';
+import { FENCE_SHAPES, type Fence, fenceBodySchema, helmetEndpoints, isKnownCode } from '@vigil/sdk';
 import { useMemo, useRef } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
@@ -54,7 +54,7 @@ function FenceList({ module, productId }: ProductPageBodyProps) {
     },
     valuesOf: (fence) => {
       // The editor opens in the fence's own shape (a circle fence in circle mode); a new drawing replaces it.
-      drawn.current = { shape: fence.shape ?? 'polygon', circle: fence.circle ?? null };
+      drawn.current = { shape: isKnownCode(FENCE_SHAPES, fence.shape) ? fence.shape : 'polygon', circle: fence.circle ?? null };
       return fenceValues(fence);
     },
   });

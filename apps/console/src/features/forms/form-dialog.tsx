@@ -94,7 +94,10 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
     };
   };
 
-  const formError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
+  // A rule's refusal of a value the form carries without a field (an edit's account) is shown as the form's error.
+  const unshown = Object.entries(errors).find(([name]) => name !== 'root' && !shown.some((field) => field.name === name));
+  const unshownError = unshown ? firstMessage(unshown[1]) : undefined;
+  const formError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message ?? (unshownError === undefined ? undefined : translate(unshownError, errorValues));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size={wide ? 'wide' : 'md'} closeLabel={t('list.close')} aria-describedby={undefined}>

@@ -1,5 +1,5 @@
 import type { Linkage, LinkageForm } from '@vigil/sdk';
-import { DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
+import { DEVICE_CATALOGUE, nameIn } from '@vigil/sdk/catalogue';
 import type { Language, Translate } from '../../i18n/translator';
 import type { FormFieldConfig, FormOption } from '../forms/form-types';
 import type { SearchField } from '../list/list-types';
@@ -11,8 +11,7 @@ const CHANNELS = [1, 2, 3, 4];
 /** A catalogue product's name in the user's language. */
 export function sourceName(productId: string, language: Language): string {
   const entry = DEVICE_CATALOGUE.find((p) => p.productid === productId);
-  if (!entry) return productId;
-  return language === 'en' ? entry.name.en : entry.name.zh;
+  return entry ? nameIn(entry.name, language) : productId;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type uPlot from 'uplot';
-import type { HistorySeries } from './history-series';
+import { type Band, bandPlugin } from './band-plugin';
+import type { HistorySeries, ProbeLine } from './history-series';
 import { lineLabel } from './line-label';
 import { type ThresholdLine, thresholdPlugin } from './threshold-plugin';
 import { zonedClock } from './wall-clock';
@@ -44,17 +45,36 @@ export function thresholdLines(series: HistorySeries): ThresholdLine[] {
   ]);
 }
 
+/** The min–max bands of a bucketed series, each in its line's colour, faint. */
+export function bands(series: HistorySeries): Band[] {
+  return series.lines.flatMap((line, i) => (line.min && line.max ? [{ scale: scaleOf(line.unit), color: `${colorOf(i)}33`, min: line.min, max: line.max }] : []));
+}
+
+const colorOf = (i: number): string => COLORS[i % COLORS.length] ?? '#2563eb';
+const finite = (values: readonly (number | null)[]): number[] => values.filter((v): v is number => v !== null && Number.isFinite(v));
+
+/** A bucketed line's legend value at the cursor: the mean, then the bucket's min–max. */
+function bucketValue(line: ProbeLine): uPlot.Series['value'] {
+  return (_u, value, _series, index) => {
+    if (value === null) return '—';
+    const low = index === null ? null : line.min?.[index];
+    const high = index === null ? null : line.max?.[index];
+    return low == null || high == null ? String(value) : `${value} (${low}–${high})`;
+  };
+}
+
 /**
- * The history chart's uPlot options: one line per probe (legend "name (unit)"), a y axis per unit (the first on the
- * left, the second on the right), times shown in `timeZone`, drag-to-zoom on x, and the thresholds as lines whose
- * values the y range always includes.
+ * The history chart's uPlot options: one line per probe (legend "name (unit)"; in buckets the mean, with a band from
+ * min to max), a y axis per unit (the first on the left, the second on the right), times shown in `timeZone`,
+ * drag-to-zoom on x, and the thresholds as lines whose values the y range always includes, as it includes the bands.
  */
 export function chartOptions(series: HistorySeries, size: { width: number; height: number }, timeZone: string, texts: ChartTexts): uPlot.Options {
   const units = [...new Set(series.lines.map((l) => l.unit))];
   const thresholds = thresholdLines(series);
   const scales: uPlot.Scales = { x: { time: true } };
   for (const unit of units) {
-    const limits = thresholds.filter((t) => t.scale === scaleOf(unit)).map((t) => t.value);
+    const banded = series.lines.filter((l) => l.unit === unit).flatMap((l) => [...finite(l.min ?? []), ...finite(l.max ?? [])]);
+    const limits = [...thresholds.filter((t) => t.scale === scaleOf(unit)).map((t) => t.value), ...(banded.length > 0 ? [Math.min(...banded), Math.max(...banded)] : [])];
     scales[scaleOf(unit)] = {
       range: (_u, min, max) => {
         const low = Math.min(min, ...limits);
@@ -77,17 +97,18 @@ export function chartOptions(series: HistorySeries, size: { width: number; heigh
       ...series.lines.map((line, i) => ({
         label: lineLabel(line.name, line.unit),
         scale: scaleOf(line.unit),
-        stroke: COLORS[i % COLORS.length],
+        stroke: colorOf(i),
         width: 1,
         spanGaps: false,
         points: { show: false },
+        ...(line.min && line.max && { value: bucketValue(line) }),
       })),
     ],
     axes: [
       { values: timeTicks(clock) },
       ...units.slice(0, 2).map((unit, i) => ({ scale: scaleOf(unit), side: i === 0 ? 3 : 1, label: unit || undefined, grid: { show: i === 0 } })),
     ],
-    plugins: [thresholdPlugin(thresholds)],
+    plugins: [bandPlugin(bands(series)), thresholdPlugin(thresholds)],
   };
 }
 

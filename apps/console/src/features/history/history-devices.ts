@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Device, type Probe, probeSchema } from '@vigil/sdk';
+import { type Device, limitsInForce, type Probe } from '@vigil/sdk';
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { fullClient } from '../../app/full-client';
 import { unwrap } from '../data/unwrap';
+import { probesIn } from '../probes/probe-queries';
 
 /** Devices offered in the picker at most (the IMEI search narrows them). */
 const PICKER_SIZE = 50;
@@ -24,12 +26,30 @@ export function useChosenDevice(productId: string | undefined, imei: string) {
   });
 }
 
-/** A device's probes where the list row carries them; rows that are not probes are left out. */
-export function probesOf(device: Device | null | undefined): Probe[] {
-  const list: unknown = device?.probes;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const parsed = probeSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+/**
+ * A device's probes where the list row carries them, each named as the catalogue names its kind in the UI language
+ * (the legend, the table and the export show these names).
+ */
+export function probesOf(device: Device | null | undefined, language: string): Probe[] {
+  return probesIn(device?.probes).map((probe) => ({ ...probe, name: probeNameIn(probe, language, String(probe.number)) }));
+}
+
+/**
+ * The operator's configuration of a device's probes (GET /sensor/userConfig/imei): the thresholds set on the probe
+ * page. A user who may not read it (or a device without one) gets none, and the probes' own limits hold.
+ */
+export function useConfiguredProbes(imei: string) {
+  return useQuery({
+    queryKey: ['sensors.configByImei', imei],
+    queryFn: async () => probesIn((await unwrap(fullClient.sensors.configByImei({ imei }))).data?.probes),
+    enabled: imei !== '',
+  });
+}
+
+/** A device's probes with the limits in force: the configured ones where set, else the probe's own (sdk limitsInForce). */
+export function withLimitsInForce(own: readonly Probe[], configured: readonly Probe[] | undefined): Probe[] {
+  return own.map((probe) => {
+    const limits = limitsInForce(probe, configured);
+    return { ...probe, lowAlarm: limits.low, highAlarm: limits.high };
   });
 }

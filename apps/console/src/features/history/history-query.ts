@@ -21,8 +21,18 @@ export function wireTime(instant: Date, timeZone: string): string {
 }
 
 /** The body of a history request for one device and range, page by page. */
-export function historyBody(imei: string, range: TimeRange, timeZone: string, pageNum: number) {
-  return { imei, beginTime: wireTime(range.from, timeZone), endTime: wireTime(range.to, timeZone), step: historyStep(range), pageNum, pageSize: HISTORY_PAGE_SIZE };
+export function historyBody(imei: string, range: TimeRange, timeZone: string, pageNum: number, pageSize = HISTORY_PAGE_SIZE) {
+  return { imei, beginTime: wireTime(range.from, timeZone), endTime: wireTime(range.to, timeZone), step: historyStep(range), pageNum, pageSize };
+}
+
+/**
+ * One page of a device's readings for a table of one row per instant: `instants` rows of `probes` readings each, the
+ * readings being listed instant by instant. Its total is in instants.
+ */
+export async function fetchReadingPage(client: VigilClient, imei: string, range: TimeRange, timeZone: string, page: { pageNum: number; instants: number; probes: number }, signal?: AbortSignal): Promise<{ rows: Reading[]; total: number }> {
+  const probes = Math.max(1, page.probes);
+  const answer = await unwrap(client.sensors.history(historyBody(imei, range, timeZone, page.pageNum, page.instants * probes), { signal }));
+  return { rows: answer.rows, total: Math.ceil(answer.total / probes) };
 }
 
 /** Every reading of a device in a range (POST /jgtc/history/show), fetched page by page until the total is reached. */

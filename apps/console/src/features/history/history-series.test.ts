@@ -46,8 +46,8 @@ describe('readings as chart columns', () => {
     const series = toSeries(rows, probes, 'Asia/Shanghai');
     expect(series.times).toEqual([Date.parse('2026-11-23T00:00:00Z') / 1000, Date.parse('2026-11-23T00:01:00Z') / 1000]);
     expect(series.lines).toEqual([
-      { probe: '1', name: 'CH4', unit: '%LEL', low: 10, high: 25, values: [null, 1.5] },
-      { probe: '2', name: '2', unit: 'ppm', low: null, high: null, values: [19, 20] },
+      { probe: '1', name: 'CH4', unit: '%LEL', direction: 'rising', low: 10, high: 25, values: [null, 1.5] },
+      { probe: '2', name: '2', unit: 'ppm', direction: 'rising', low: null, high: null, values: [19, 20] },
     ]);
   });
 

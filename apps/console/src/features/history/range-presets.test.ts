@@ -11,19 +11,22 @@ describe('history range presets in Asia/Shanghai (no DST)', () => {
   const now = '2026-11-23T12:34:56.000Z';
   const zone = 'Asia/Shanghai';
 
-  it('rolling presets end now and start 1, 7 and 30 days before', () => {
+  it('rolling presets end now and start 1, 7, 30 and 90 days before', () => {
     expect(iso({ preset: 'day' }, zone, now)).toEqual(['2026-11-22T12:34:56.000Z', now]);
     expect(iso({ preset: 'week' }, zone, now)).toEqual(['2026-11-16T12:34:56.000Z', now]);
     expect(iso({ preset: 'month' }, zone, now)).toEqual(['2026-10-24T12:34:56.000Z', now]);
+  });
+
+  it('the last three months are a rolling window too: now back 90 days, today included (issue 26)', () => {
+    expect(iso({ preset: 'lastThreeMonths' }, zone, now)).toEqual(['2026-08-25T12:34:56.000Z', now]);
   });
 
   it('last week is the previous Monday to Sunday, whole local days', () => {
     expect(iso({ preset: 'lastWeek' }, zone, now)).toEqual(['2026-11-15T16:00:00.000Z', '2026-11-22T15:59:59.999Z']);
   });
 
-  it('last month and last three months are whole calendar months before this one', () => {
+  it('last month is the whole calendar month before this one', () => {
     expect(iso({ preset: 'lastMonth' }, zone, now)).toEqual(['2026-09-30T16:00:00.000Z', '2026-10-31T15:59:59.999Z']);
-    expect(iso({ preset: 'lastThreeMonths' }, zone, now)).toEqual(['2026-07-31T16:00:00.000Z', '2026-10-31T15:59:59.999Z']);
   });
 
   it('a custom range runs from the start of its first day to the end of its last, in either order', () => {
@@ -52,6 +55,10 @@ describe('history range presets in Europe/Berlin (DST ends 25 October 2026)', ()
   it('7 days back keeps the wall-clock time across the change, so the range is 169 hours', () => {
     const [from] = iso({ preset: 'week' }, zone, now);
     expect(from).toBe('2026-10-20T09:00:00.000Z');
+  });
+
+  it('90 days back starts at 11:00 summer time (29 July), ending now in winter time', () => {
+    expect(iso({ preset: 'lastThreeMonths' }, zone, now)).toEqual(['2026-07-29T09:00:00.000Z', now]);
   });
 
   it('last week starts at Monday midnight CEST and ends at Sunday midnight CET', () => {

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfDay, endOfMonth, endOfWeek, format, isValid, parse, startOfDay, startOfMonth, startOfWeek, subDays, subMonths, subWeeks } from 'date-fns';
 
-/** The history ranges a user picks: rolling 1, 7 and 30 days, the previous calendar week, month and three months, or two dates. */
+/** The history ranges a user picks: rolling 1, 7, 30 days and three months, the previous calendar week and month, or two dates. */
 export const RANGE_PRESETS = ['day', 'week', 'month', 'lastWeek', 'lastMonth', 'lastThreeMonths', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
@@ -18,7 +18,8 @@ export interface TimeRange {
   to: Date;
 }
 
-const ROLLING_DAYS: Partial<Record<RangePreset, number>> = { day: 1, week: 7, month: 30 };
+/** The rolling presets and their days: 近三个月 is the last 90 days up to now, like 近 1/7/30 天. */
+const ROLLING_DAYS: Partial<Record<RangePreset, number>> = { day: 1, week: 7, month: 30, lastThreeMonths: 90 };
 /** Weeks start on Monday (ISO, and how zh-CN calendars count them). */
 const WEEK = { weekStartsOn: 1 } as const;
 const DAY_FORMAT = 'yyyy-MM-dd';
@@ -37,7 +38,7 @@ export function dayOf(instant: Date | number, timeZone: string): string {
 
 /**
  * The instants a range covers in `timeZone` at `now`. Rolling presets end now and start the same wall-clock time
- * N days before; the calendar presets are whole weeks (Monday to Sunday) or months before the current one; a custom
+ * N days before; the calendar presets are the whole week (Monday to Sunday) or month before the current one; a custom
  * range runs from the start of its first day to the end of its last (swapped when given backwards). A custom range
  * without valid days falls back to the last day.
  */
@@ -59,8 +60,6 @@ function zonedRange(choice: RangeChoice, timeZone: string, now: Date | number): 
       const month = subMonths(today, 1);
       return { from: startOfMonth(month), to: endOfMonth(month) };
     }
-    case 'lastThreeMonths':
-      return { from: startOfMonth(subMonths(today, 3)), to: endOfMonth(subMonths(today, 1)) };
     default: {
       const first = parseDay(choice.from, timeZone);
       const last = parseDay(choice.to, timeZone);

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { AuthButton } from '../permissions/auth-button';
 import { LIST_ACTION_LABELS, type ListAction, type ListActionId } from './list-types';
 
-const ICONS = { add: Plus, edit: Pencil, delete: Trash2, export: Download, import: Upload, unbind: Unlink, share: Share2, sim: CreditCard, switches: ToggleRight, linkage: Link2, track: Route, probes: Gauge, channels: Gauge, thresholds: SlidersHorizontal, send: Send, receive: Inbox, complete: CircleCheck, refuse: Ban, sms: MessageSquare, history: History, resetAlarm: BellOff, dispatch: ClipboardPlus, viewOrder: ClipboardList, batchEdit: PencilLine, addChild: Plus, upload: Upload, download: Download, publish: Megaphone, resetPwd: KeyRound, addUser: UserPlus, cancelAuth: UserX, cancelAuthAll: UserX, dataScope: CircleCheckBig, assignUsers: UserRound, confirmPay: CircleCheckBig, closePay: CircleX, refund: Undo2, freeze: Snowflake, thaw: Sun, records: ReceiptText, endRecording: CircleStop, talk: Mic, preview: Eye } as const satisfies Record<ListActionId, unknown>;
+export const ACTION_ICONS = { add: Plus, edit: Pencil, delete: Trash2, export: Download, import: Upload, unbind: Unlink, share: Share2, sim: CreditCard, switches: ToggleRight, linkage: Link2, track: Route, probes: Gauge, channels: Gauge, thresholds: SlidersHorizontal, send: Send, receive: Inbox, complete: CircleCheck, refuse: Ban, sms: MessageSquare, history: History, resetAlarm: BellOff, dispatch: ClipboardPlus, viewOrder: ClipboardList, batchEdit: PencilLine, addChild: Plus, upload: Upload, download: Download, publish: Megaphone, resetPwd: KeyRound, addUser: UserPlus, cancelAuth: UserX, cancelAuthAll: UserX, dataScope: CircleCheckBig, assignUsers: UserRound, confirmPay: CircleCheckBig, closePay: CircleX, refund: Undo2, freeze: Snowflake, thaw: Sun, records: ReceiptText, endRecording: CircleStop, talk: Mic, preview: Eye } as const satisfies Record<ListActionId, unknown>;
 
 export interface ActionButtonProps<Row> {
   action: ListAction<Row>;
@@ -20,7 +20,7 @@ export interface ActionButtonProps<Row> {
 /** One list action, removed for a user without its permissions (a `'session'` action is everyone's). */
 export function ActionButton<Row>({ action, rows, disabled, size = 'sm', onTrigger, rowName }: ActionButtonProps<Row>) {
   const t = useT();
-  const Icon = ICONS[action.id];
+  const Icon = ACTION_ICONS[action.id];
   const label = t(LIST_ACTION_LABELS[action.id]);
   const props: ButtonProps = {
     size,

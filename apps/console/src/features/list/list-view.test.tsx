@@ -176,6 +176,55 @@ describe('ListView', () => {
     expect(receive).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
   });
 
+  it('shows three row actions as buttons and puts the rest in 更多, counting only those the user holds', async () => {
+    session.state.permissions = ['house:device:edit', 'house:device:share', 'house:device:remove'];
+    const remove = vi.fn();
+    mount(
+      <Harness
+        fetchPage={page}
+        actions={[
+          { id: 'edit', permissions: ['house:device:edit'], placement: 'row', run: vi.fn() },
+          // Not held: neither a button nor in the menu, and not counted.
+          { id: 'unbind', permissions: ['house:device:unbind'], placement: 'row', run: vi.fn() },
+          { id: 'share', permissions: ['house:device:share'], placement: 'row', run: vi.fn() },
+          { id: 'probes', permissions: ['house:device:edit'], placement: 'row', run: vi.fn() },
+          { id: 'sim', permissions: ['house:device:edit'], placement: 'row', run: vi.fn() },
+          { id: 'delete', permissions: ['house:device:remove'], placement: 'row', destructive: true, run: remove },
+        ]}
+      />,
+    );
+    await screen.findByText('item-1');
+    const row = screen.getByRole('row', { name: /item-2/ });
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['修改 item-2', '分享 item-2', '探头 item-2', '更多 item-2']);
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: '更多 item-2' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['流量与账户', '删除']);
+    await user.click(within(menu).getByRole('menuitem', { name: '删除' }));
+    // A destructive action from the menu still asks first.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(remove).toHaveBeenCalledWith([{ id: '2', name: 'item-2' }]);
+  });
+
+  it('shows no 更多 for a row with three actions or fewer', async () => {
+    session.state.permissions = ['*:*:*'];
+    mount(
+      <Harness
+        fetchPage={page}
+        actions={[
+          { id: 'edit', permissions: ['house:device:edit'], placement: 'row', run: vi.fn() },
+          { id: 'share', permissions: ['house:device:share'], placement: 'row', run: vi.fn() },
+          { id: 'delete', permissions: ['house:device:remove'], placement: 'row', run: vi.fn() },
+        ]}
+      />,
+    );
+    await screen.findByText('item-1');
+    expect(screen.getAllByRole('button', { name: /^删除 item-/ })).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: /^更多/ })).toBeNull();
+  });
+
   it('starts from its default filters, and a refused search says why and fetches nothing', async () => {
     const fetchPage = vi.fn(page);
     const location = mount(<Harness fetchPage={fetchPage} defaults={{ imei: 'item-2' }} validate={(filters) => (filters.imei ? null : '请选择报警时间')} />);
@@ -234,7 +283,8 @@ describe('ListView', () => {
   it('shows a localized empty state, and an error state with a retry', async () => {
     const fetchPage = vi.fn().mockRejectedValueOnce(new Error('服务器错误')).mockResolvedValue({ rows: [], total: 0 });
     mount(<Harness fetchPage={fetchPage} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器错误');
+    // It names what could not be loaded: the list's caption.
+    expect((await screen.findByRole('alert')).textContent).toContain('items加载失败：服务器错误');
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledTimes(2);

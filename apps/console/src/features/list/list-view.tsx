@@ -1,16 +1,20 @@
-import { Button, type ColumnDef, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
-import { useMemo, useState } from 'react';
+import { Button, type ColumnDef, type ColumnPinningState, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
 import { ActionButton } from './action-button';
 import { ColumnToggle } from './column-toggle';
 import type { ListAction, ListColumn, SearchField } from './list-types';
 import { PAGE_SIZES } from './list-url';
+import { RowActions } from './row-actions';
 import { SearchForm } from './search-form';
 import { useConfirmedAction } from './use-confirmed-action';
+import { usePermittedActions } from './use-permitted-actions';
 import type { ServerList } from './use-list';
 import { useTableLabels } from './use-table-labels';
 import { type TreeRowsOption, useTreeRows } from './use-tree-rows';
+
+const ACTIONS_PINNED: ColumnPinningState = { right: ['__actions'] };
 
 export interface ListViewProps<Row> {
   list: ServerList<Row>;
@@ -31,6 +35,9 @@ export interface ListViewProps<Row> {
    */
   tree?: TreeRowsOption<Row>;
 }
+
+/** A cell with nothing to show (a value absent, or left out because it could not be read) shows "—". */
+const orDash = (content: ReactNode): ReactNode => (content === null || content === undefined || content === '' ? '—' : content);
 
 /**
  * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
@@ -54,12 +61,12 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const treeRows = useTreeRows(rows, getRowId, tree);
   const selected = rows.filter((row) => selection[getRowId(row)]);
   const toolbarActions = actions.filter((a) => a.placement === 'toolbar');
-  const rowActions = actions.filter((a) => a.placement === 'row');
+  const rowActions = usePermittedActions(actions.filter((a) => a.placement === 'row'));
 
   const tableColumns = useMemo<ColumnDef<Row>[]>(() => {
     const shown: ColumnDef<Row>[] = columns
       .filter((c) => !hidden.has(c.id))
-      .map((c) => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => c.cell(row.original), enableSorting: false }));
+      .map((c) => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => orDash(c.cell(row.original)), enableSorting: false }));
     if (rowActions.length === 0) return shown;
     return [
       ...shown,
@@ -68,11 +75,12 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         header: () => t('list.actions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <div className="flex gap-1">
-            {rowActions.filter((action) => action.available?.(row.original) ?? true).map((action) => (
-              <ActionButton key={action.id} action={action} rows={[row.original]} rowName={rowName(row.original)} onTrigger={confirmed.trigger} />
-            ))}
-          </div>
+          <RowActions
+            actions={rowActions.filter((action) => action.available?.(row.original) ?? true)}
+            row={row.original}
+            rowName={rowName(row.original)}
+            onTrigger={confirmed.trigger}
+          />
         ),
       },
     ];
@@ -107,7 +115,7 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
         </div>
       </div>
       {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError error={query.error} what={caption} onRetry={() => void query.refetch()} />
       ) : (
         <Table
           // Cells keep one line (dates, IMEIs, tags); a table wider than its container scrolls inside it.
@@ -117,6 +125,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           data={treeRows ? treeRows.roots : rows}
           getRowId={getRowId}
           tree={treeRows?.table}
+          // The row actions stay in view however wide the table (a device list at 1440 px scrolls sideways).
+          columnPinning={rowActions.length > 0 ? ACTIONS_PINNED : undefined}
           loading={query.isFetching}
           selectable
           rowSelection={selection}

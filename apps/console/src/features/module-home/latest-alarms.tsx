@@ -18,7 +18,7 @@ export function LatestAlarms({ rows, loading }: { rows: AlarmRecord[]; loading: 
     () => [
       { id: 'time', header: t('overview.alarmTime'), cell: ({ row }) => time(row.original.time), enableSorting: false },
       { id: 'imei', header: t('device.imei'), cell: ({ row }) => <span className="font-mono">{row.original.imei}</span>, enableSorting: false },
-      { id: 'type', header: t('overview.alarmType'), cell: ({ row }) => <AlarmTypeTag code={row.original.type} serverName={text(row.original.typeName)} />, enableSorting: false },
+      { id: 'type', header: t('overview.alarmType'), cell: ({ row }) => <AlarmTypeTag code={row.original.type} probeType={row.original.probeType} serverName={text(row.original.typeName)} />, enableSorting: false },
       { id: 'value', header: t('overview.alarmValue'), cell: ({ row }) => alarmValue(row.original), enableSorting: false },
     ],
     [t, time],

@@ -1,5 +1,6 @@
-import { formatBytes, type HelmetMedia, type HelmetUploadStatus } from '@vigil/sdk';
-import { Tag, type TagVariant } from '@vigil/ui';
+import { formatBytes, type HelmetMedia, type HelmetMediaType, type HelmetUploadStatus, isKnownCode } from '@vigil/sdk';
+import type { TagVariant } from '@vigil/ui';
+import { CodeTag } from '../dicts';
 import type { Translate } from '../../i18n/translator';
 import type { MessageKey } from '../../i18n/zh-CN';
 import type { ListColumn, SearchField } from '../list/list-types';
@@ -12,23 +13,16 @@ export const UPLOAD_STATUS: Record<HelmetUploadStatus, { label: MessageKey; vari
   failed: { label: 'photo.statusFailed', variant: 'danger' },
 };
 
-const TYPES = { photo: 'photo.typePhoto', video: 'photo.typeVideo' } as const satisfies Record<HelmetMedia['type'], MessageKey>;
+const TYPES = { photo: 'photo.typePhoto', video: 'photo.typeVideo' } as const satisfies Record<HelmetMediaType, MessageKey>;
+const HELMET_MEDIA_TYPES = Object.keys(TYPES) as HelmetMediaType[];
 
 /** The photos' columns: file name, helmet, type, upload status, size, when it was taken. */
 export function photoColumns(t: Translate, time: (value: unknown) => string): ListColumn<HelmetMedia>[] {
   return [
     { id: 'name', label: 'photo.name', cell: (m) => <span className="font-mono">{m.name}</span> },
     { id: 'imei', label: 'photo.imei', cell: (m) => <span className="font-mono">{m.imei}</span> },
-    { id: 'type', label: 'photo.type', cell: (m) => t(TYPES[m.type]) },
-    {
-      id: 'status',
-      label: 'photo.status',
-      cell: (m) => (
-        <Tag variant={UPLOAD_STATUS[m.status].variant} data-testid="upload-status">
-          {t(UPLOAD_STATUS[m.status].label)}
-        </Tag>
-      ),
-    },
+    { id: 'type', label: 'photo.type', cell: (m) => (isKnownCode(HELMET_MEDIA_TYPES, m.type) ? t(TYPES[m.type]) : m.type) },
+    { id: 'status', label: 'photo.status', cell: (m) => <CodeTag field="uploadStatus" value={m.status} words={UPLOAD_STATUS} data={{ 'data-testid': 'upload-status' }} /> },
     { id: 'size', label: 'photo.size', cell: (m) => (typeof m.size === 'number' ? formatBytes(m.size) : '—') },
     { id: 'createTime', label: 'photo.takenTime', cell: (m) => time(m.createTime) },
   ];

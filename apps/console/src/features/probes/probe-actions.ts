@@ -1,8 +1,9 @@
 import { helmetThresholdsSchema, probeConfigSchema, sensorEndpoints } from '@vigil/sdk';
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import type { ModuleCode } from '@vigil/sdk/modules';
 import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
-import { useT } from '../../i18n/use-t';
+import { useTranslator } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
@@ -21,7 +22,7 @@ type Editing = { kind: 'thresholds'; rows: readonly ProbeRow[] } | { kind: 'helm
  * helmet its gas thresholds within the spec §5 limits. Each saves the device's configuration and refetches the list.
  */
 export function useProbeActions(module: ModuleCode, productId: string, shown: readonly ProbeRow[]) {
-  const t = useT();
+  const { t, language } = useTranslator();
   const afterSave = useAfterSave(['probes.list', module]);
   const [editing, setEditing] = useState<(Editing & { key: number }) | null>(null);
   const permissions = callPermissions(sensorEndpoints.updateConfig, module);
@@ -55,7 +56,7 @@ export function useProbeActions(module: ModuleCode, productId: string, shown: re
     form = {
       open: true,
       onOpenChange: close,
-      title: rows.length === 1 ? t('probe.editTitle', { name: String(rows[0]?.name ?? '') }) : t('probe.batchTitle', { count: rows.length }),
+      title: rows.length === 1 ? t('probe.editTitle', { name: rows[0] ? probeNameIn(rows[0], language) : '' }) : t('probe.batchTitle', { count: rows.length }),
       schema: probeConfigSchema,
       fields: THRESHOLD_FIELDS,
       defaultValues: thresholdValues(rows),

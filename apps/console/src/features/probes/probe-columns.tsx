@@ -1,5 +1,6 @@
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { Tag } from '@vigil/ui';
-import type { Translate } from '../../i18n/translator';
+import type { Language, Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
 import type { ProbeRow } from './probe-queries';
 
@@ -7,11 +8,11 @@ const text = (value: unknown): string => (value === null || value === undefined 
 /** A threshold with the probe's unit (`25 %LEL`). */
 const withUnit = (value: unknown, unit: string | null | undefined): string => (value === null || value === undefined || value === '' ? '—' : unit ? `${String(value)} ${unit}` : String(value));
 
-/** The probe list's columns (spec §3): number, name, type, low alarm, high alarm, range, enabled. */
-export function probeColumns(t: Translate): ListColumn<ProbeRow>[] {
+/** The probe list's columns (spec §3): number, name (the catalogue's, in the UI language), type, low alarm, high alarm, range, enabled. */
+export function probeColumns(t: Translate, language: Language): ListColumn<ProbeRow>[] {
   return [
     { id: 'number', label: 'probe.number', cell: (p) => text(p.number) },
-    { id: 'name', label: 'probe.name', cell: (p) => text(p.name) },
+    { id: 'name', label: 'probe.name', cell: (p) => text(probeNameIn(p, language)) },
     { id: 'type', label: 'probe.type', cell: (p) => text(p.type) },
     { id: 'lowAlarm', label: 'probe.lowAlarm', cell: (p) => <span data-testid="probe-low">{withUnit(p.lowAlarm, p.unit)}</span> },
     { id: 'highAlarm', label: 'probe.highAlarm', cell: (p) => <span data-testid="probe-high">{withUnit(p.highAlarm, p.unit)}</span> },

@@ -1,7 +1,8 @@
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
-import { useT } from '../../i18n/use-t';
+import { useTranslator } from '../../i18n/use-t';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
@@ -21,8 +22,8 @@ export default function ProbeListPage({ route }: PageProps) {
 }
 
 function ProbeList({ module, productId }: ProductPageBodyProps) {
-  const t = useT();
-  const columns = useMemo(() => probeColumns(t), [t]);
+  const { t, language } = useTranslator();
+  const columns = useMemo(() => probeColumns(t, language), [t, language]);
   const list = useServerList<ProbeRow>({
     queryKey: ['probes.list', module, productId],
     fields: PROBE_SEARCH_FIELDS,
@@ -44,7 +45,7 @@ function ProbeList({ module, productId }: ProductPageBodyProps) {
         columns={columns}
         actions={actions}
         getRowId={(p) => `${p.imei}:${String(p.number)}`}
-        rowName={(p) => String(p.name)}
+        rowName={(p) => probeNameIn(p, language)}
         caption={t('probe.table', { imei: imei ?? '' })}
       />
       {dialog && <LazyFormDialog {...dialog.props} key={dialog.key} />}

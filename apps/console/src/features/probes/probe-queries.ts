@@ -1,15 +1,12 @@
-import { type Device, type Probe, probeSchema, type VigilClient } from '@vigil/sdk';
+import { type Device, type Probe, probeSchema, readList, type VigilClient } from '@vigil/sdk';
 import { unwrap } from '../data/unwrap';
 import type { ListPage, ListQuery } from '../list/list-types';
 
 /** A probe of the device shown, with the device's IMEI (the row's id is `imei:number`). */
 export type ProbeRow = Probe & { imei: string };
 
-const probesIn = (value: unknown): Probe[] =>
-  (Array.isArray(value) ? value : []).flatMap((item) => {
-    const parsed = probeSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+/** The probes of a list (a device row's, a configuration's), read tolerantly as every answer (a probe that is not one at all is left out). */
+export const probesIn = (value: unknown): Probe[] => readList(probeSchema, value).items;
 
 /** The device the IMEI search names: the exact IMEI, else the first of the product's devices that contain it. */
 async function deviceFor(client: VigilClient, productId: string, imei: string | undefined): Promise<Device | undefined> {

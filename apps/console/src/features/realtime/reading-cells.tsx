@@ -1,11 +1,13 @@
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { cn, Tag } from '@vigil/ui';
 import type { Translate } from '../../i18n/translator';
 import { formatReading } from './format-reading';
-import { type Reading, type ReadingState, STATE_LOOK } from './reading-state';
+import type { AlarmDirection } from '@vigil/sdk';
+import { type Reading, type ReadingState, stateLook } from './reading-state';
 
-/** A state as a coloured tag with its word (never colour alone). */
-export function StateTag({ state, t }: { state: ReadingState; t: Translate }) {
-  const look = STATE_LOOK[state];
+/** A state as a coloured tag with its word (never colour alone), worded the way its probe alarms (`direction`). */
+export function StateTag({ state, direction, t }: { state: ReadingState; direction?: AlarmDirection; t: Translate }) {
+  const look = stateLook(state, direction);
   return (
     <Tag variant={look.variant} data-reading-state={state}>
       {t(look.label)}
@@ -13,8 +15,8 @@ export function StateTag({ state, t }: { state: ReadingState; t: Translate }) {
   );
 }
 
-/** A probe's name, for the screen: the backend's name, else its number. */
-export const probeName = (reading: Reading): string => String(reading.name ?? reading.probe ?? '');
+/** A probe's name, for the screen: the catalogue's in the UI language, else the backend's name, else its number. */
+export const probeName = (reading: Reading, language: string): string => probeNameIn({ type: reading.type, name: reading.name }, language, String(reading.probe ?? ''));
 
 /** One probe's value with its unit; a changed one is highlighted for a moment (data-changed). */
 export function ReadingValue({ reading, language, changed }: { reading: Reading; language: string; changed: boolean }) {

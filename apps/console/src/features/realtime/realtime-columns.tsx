@@ -4,7 +4,7 @@ import { deviceColumns } from '../devices/device-columns';
 import type { Device } from '../devices/device-queries';
 import type { ListColumn } from '../list/list-types';
 import { probeName, ReadingValue, StateTag } from './reading-cells';
-import { deviceState, lastTimeOf } from './reading-state';
+import { deviceStateOf, lastTimeOf } from './reading-state';
 import type { RealtimeReadings } from './use-realtime-readings';
 import { probeKey } from './use-realtime-readings';
 
@@ -33,14 +33,14 @@ export function realtimeColumns({ t, time, language, timeZone, data, watched, on
           <ul className="grid gap-0.5" data-testid="device-readings">
             {readings.map((r) => (
               <li key={probeKey(d.imei, r)} className="whitespace-nowrap">
-                {probeName(r)} <ReadingValue reading={r} language={language} changed={marks.has(probeKey(d.imei, r))} />
+                {probeName(r, language)} <ReadingValue reading={r} language={language} changed={marks.has(probeKey(d.imei, r))} />
               </li>
             ))}
           </ul>
         );
       },
     },
-    { id: 'state', label: 'realtime.state', cell: (d) => <StateTag state={deviceState(readingsOf(d.imei), now, timeZone)} t={t} /> },
+    { id: 'state', label: 'realtime.state', cell: (d) => <StateTag {...deviceStateOf(readingsOf(d.imei), now, timeZone)} t={t} /> },
     { id: 'lastTime', label: 'realtime.lastTime', cell: (d) => time(lastTimeOf(readingsOf(d.imei))) },
     {
       id: 'watch',

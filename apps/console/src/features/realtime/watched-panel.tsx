@@ -5,7 +5,7 @@ import { useT, useTranslator } from '../../i18n/use-t';
 import { useDateTime } from '../format/use-date-time';
 import { formatReading } from './format-reading';
 import { probeName, ReadingValue, StateTag } from './reading-cells';
-import { probeState, type Reading } from './reading-state';
+import { directionOf, probeState, type Reading } from './reading-state';
 import { probeKey } from './use-realtime-readings';
 
 const SOCKET_LOOK: Record<SocketStatus, { label: MessageKey; variant: TagVariant }> = {
@@ -58,10 +58,10 @@ export function WatchedPanel({ imei, status, readings, marks, onClose }: Watched
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {readings.map((r) => (
             <li key={probeKey(imei, r)} className="grid gap-1 rounded border p-2 text-sm" data-testid="watched-probe">
-              <span className="text-muted-foreground">{probeName(r)}</span>
+              <span className="text-muted-foreground">{probeName(r, language)}</span>
               <span className="flex items-center gap-2 text-base">
                 <ReadingValue reading={r} language={language} changed={marks.has(probeKey(imei, r))} />
-                <StateTag state={probeState(r)} t={t} />
+                <StateTag state={probeState(r)} direction={directionOf(r)} t={t} />
               </span>
               <span className="text-xs text-muted-foreground">{time(r.time)}</span>
             </li>
@@ -69,7 +69,7 @@ export function WatchedPanel({ imei, status, readings, marks, onClose }: Watched
         </ul>
       )}
       <p aria-live="polite" className="sr-only" data-testid="watched-announcement">
-        {changed.map((r) => t('realtime.changed', { probe: probeName(r), value: formatReading(r.value, r.unit, language) })).join('；')}
+        {changed.map((r) => t('realtime.changed', { probe: probeName(r, language), value: formatReading(r.value, r.unit, language) })).join(t('realtime.changedJoin'))}
       </p>
     </Panel>
   );

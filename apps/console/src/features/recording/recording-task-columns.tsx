@@ -1,10 +1,10 @@
-import type { RecordingTaskRow } from '@vigil/sdk';
-import { Tag, type TagVariant } from '@vigil/ui';
+import type { RecordingStatus, RecordingTaskRow } from '@vigil/sdk';
+import { type CodePresentation, CodeTag } from '../dicts';
 import type { MessageKey } from '../../i18n/zh-CN';
 import type { Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
 
-const STATUS: Record<RecordingTaskRow['status'], { label: MessageKey; variant: TagVariant }> = {
+const STATUS: Record<RecordingStatus, CodePresentation> = {
   notStarted: { label: 'recording.notStarted', variant: 'default' },
   inProgress: { label: 'recording.inProgress', variant: 'primary' },
   ended: { label: 'recording.ended', variant: 'success' },
@@ -21,11 +21,7 @@ export function recordingTaskColumns(t: Translate, time: (value: unknown) => str
     {
       id: 'status',
       label: 'recording.status',
-      cell: (r) => (
-        <Tag variant={STATUS[r.status].variant} data-testid="recording-status">
-          {t(STATUS[r.status].label)}
-        </Tag>
-      ),
+      cell: (r) => <CodeTag field="recordingStatus" value={r.status} words={STATUS} data={{ 'data-testid': 'recording-status' }} />,
     },
     { id: 'result', label: 'recording.result', cell: (r) => { const key = r.result ? RESULTS[r.result] : undefined; return key ? t(key) : (r.result ?? '—'); } },
   ];

@@ -16,7 +16,7 @@ export function AlarmTicker({ rows }: { rows: readonly AlarmRecord[] | undefined
       {(rows ?? []).map((alarm) => (
         <li key={String(alarm.id)} data-testid="screen-ticker-row" className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-[0.6vw] rounded bg-slate-800/70 px-[0.5vw] py-[0.3vh]">
           <span className="tabular-nums text-slate-300">{time(alarm.time)}</span>
-          <span className="font-semibold text-rose-300">{alarmTypeWord(alarmTypeOf(alarm.type), t, alarm.typeName)}</span>
+          <span className="font-semibold text-rose-300">{alarmTypeWord(alarmTypeOf(alarm.type, alarm.probeType), t, alarm.typeName)}</span>
           <span className="truncate">
             <span className="font-mono">{alarm.imei}</span> {alarm.deviceName ?? alarm.address ?? ''}
           </span>

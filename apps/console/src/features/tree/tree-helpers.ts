@@ -2,6 +2,8 @@
 export interface TreeNode<T> {
   id: string;
   label: string;
+  /** Secondary text after the label (e.g. the raw permission string of a button the console has no words for). */
+  hint?: string;
   row: T;
   children: TreeNode<T>[];
 }

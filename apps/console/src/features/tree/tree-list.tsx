@@ -90,6 +90,7 @@ export function TreeList<T>({ nodes, label, expanded, onExpandedChange, onActiva
             </span>
             {lead?.(node)}
             <span className="truncate">{node.label}</span>
+            {node.hint && <span className="truncate font-mono text-xs text-muted-foreground">{node.hint}</span>}
           </div>
         );
       })}

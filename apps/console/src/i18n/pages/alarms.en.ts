@@ -4,6 +4,8 @@ import type { alarmsZhCN } from './alarms.zh-CN';
 export const alarmsEn: Record<keyof typeof alarmsZhCN, string> = {
   'alarmType.high': 'High alarm',
   'alarmType.low': 'Low alarm',
+  'alarmType.deficiency': 'Low (deficiency)',
+  'alarmType.enrichment': 'High (enrichment)',
   'alarmType.fault': 'Fault',
   'alarmType.offline': 'Offline',
   'alarmType.unknown': 'Alarm',

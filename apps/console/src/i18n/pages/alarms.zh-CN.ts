@@ -2,6 +2,8 @@
 export const alarmsZhCN = {
   'alarmType.high': '高报',
   'alarmType.low': '低报',
+  'alarmType.deficiency': '低报（缺氧）',
+  'alarmType.enrichment': '高报（富氧）',
   'alarmType.fault': '故障',
   'alarmType.offline': '离线',
   'alarmType.unknown': '报警',

@@ -14,6 +14,8 @@ export const devicesEn: Record<keyof typeof devicesZhCN, string> = {
   'device.signal': 'Signal',
   'device.online': 'Online',
   'device.offline': 'Offline',
+  'device.inactive': 'Not activated',
+  'device.disabled': 'Disabled',
   'device.table': '{module} devices',
   'device.noProduct': 'This module has no device product to manage',
   'device.name': 'Device name',

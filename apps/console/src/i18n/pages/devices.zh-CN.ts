@@ -12,6 +12,8 @@ export const devicesZhCN = {
   'device.signal': '信号强度',
   'device.online': '在线',
   'device.offline': '离线',
+  'device.inactive': '未激活',
+  'device.disabled': '禁用',
   'device.table': '{module}设备列表',
   'device.noProduct': '该模块暂无可管理的设备产品',
   'device.name': '设备名称',

@@ -20,6 +20,7 @@ export const historyEn: Record<keyof typeof historyZhCN, string> = {
   'history.to': 'To',
   'history.time': 'Time',
   'history.summary': '{count, number} readings, {first} to {last}',
+  'history.bucketed': '(drawn in {size} buckets: the line is the mean, the shaded band runs from min to max)',
   'history.chart': 'History chart',
   'history.chartView': 'Chart',
   'history.tableView': 'Table',
@@ -31,4 +32,6 @@ export const historyEn: Record<keyof typeof historyZhCN, string> = {
   'history.zoomHint': 'Drag across the chart to zoom into a time span',
   'history.lowAlarm': '{probe} low alarm {value}',
   'history.highAlarm': '{probe} high alarm {value}',
+  'history.deficiencyAlarm': '{probe} deficiency alarm {value}',
+  'history.enrichmentAlarm': '{probe} enrichment alarm {value}',
 };

@@ -18,6 +18,7 @@ export const historyZhCN = {
   'history.to': '结束日期',
   'history.time': '时间',
   'history.summary': '共 {count, number} 条数据，{first} 至 {last}',
+  'history.bucketed': '（曲线按 {size} 汇总：线为平均值，阴影为最小至最大值）',
   'history.chart': '历史数据曲线',
   'history.chartView': '曲线',
   'history.tableView': '表格',
@@ -29,4 +30,6 @@ export const historyZhCN = {
   'history.zoomHint': '在曲线上拖动选择时间段可放大',
   'history.lowAlarm': '{probe} 低报警值 {value}',
   'history.highAlarm': '{probe} 高报警值 {value}',
+  'history.deficiencyAlarm': '{probe} 缺氧报警值 {value}',
+  'history.enrichmentAlarm': '{probe} 富氧报警值 {value}',
 } as const;

@@ -18,6 +18,7 @@ export const realtimeEn: Record<keyof typeof realtimeZhCN, string> = {
   'realtime.probe': 'Probe',
   'realtime.value': 'Value',
   'realtime.changed': '{probe} changed to {value}',
+  'realtime.changedJoin': '; ',
   'realtime.socket.connecting': 'Connecting',
   'realtime.socket.open': 'Live connection open',
   'realtime.socket.reconnecting': 'Reconnecting',

@@ -16,6 +16,7 @@ export const realtimeZhCN = {
   'realtime.probe': '探头',
   'realtime.value': '读数',
   'realtime.changed': '{probe} 变为 {value}',
+  'realtime.changedJoin': '；',
   'realtime.socket.connecting': '正在连接',
   'realtime.socket.open': '实时连接正常',
   'realtime.socket.reconnecting': '正在重连',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_LENGTH, CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../../constants';
-import { boundedText, requiredText } from './fields';
+import { boundedText, charCount, requiredText } from './fields';
 import { TEXT_MAX } from './limits';
 import { VALIDATION_KEYS as K } from './keys';
 
@@ -14,14 +14,16 @@ export const CODE_PATTERN = /^\d{4,6}$/;
 /** E-mail: something@domain.tld, no spaces (the server sends the code; this only catches typing slips). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The spec's account rule past its required text: no Chinese characters (the length is `boundedText`'s or `accountLength`'s). */
+export const accountNoChinese = z.refine<string>((value) => !HAN.test(value), K.accountNoChinese);
+/** Spec §5: an account is 2-20 characters. */
+export const accountLength = z.refine<string>((value) => charCount(value) >= ACCOUNT_LENGTH.min && charCount(value) <= ACCOUNT_LENGTH.max, K.accountLength);
 /** Printable ASCII without spaces: no invisible (`admin\u200b`) or look-alike (Cyrillic `аdmin`) account beside `admin`. */
 const ACCOUNT_CHARACTERS = /^[\x21-\x7e]*$/;
-
-/** Account name: 2-20 characters, no Chinese characters, nothing invisible or confusable (issue 27). */
-export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(
-  z.refine((value) => !HAN.test(value), K.accountNoChinese),
-  z.refine((value) => HAN.test(value) || ACCOUNT_CHARACTERS.test(value), K.accountCharacters),
-);
+/** Issue 27: nothing invisible or confusable in an account (Chinese is `accountNoChinese`'s to refuse). */
+export const accountCharacters = z.refine<string>((value) => HAN.test(value) || ACCOUNT_CHARACTERS.test(value), K.accountCharacters);
+/** Account name: 2-20 characters, no Chinese characters, nothing invisible or confusable. */
+export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(accountNoChinese, accountCharacters);
 /** Password: 5-20 characters. */
 export const passwordSchema = boundedText(K.passwordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
 // The patterns bound the length; the metadata says how far, for JSON-schema exports and the docs.

@@ -101,15 +101,22 @@ export function clockSeconds(value: string): number | undefined {
 /**
  * One body schema serves a call's create and update (the table gives both the same schema): a body without
  * `idKey` creates, and needs the `required` fields; a body with it updates the fields it carries, and may not carry
- * the `createOnly` ones (a user's password is changed by its own call).
+ * the `createOnly` ones (a user's password is changed by its own call). The `always` fields are needed by both, as
+ * RuoYi's @NotBlank/@NotNull are (its add and edit both validate the whole bean): an edit sends the whole record.
  */
-export function createOrUpdate(idKey: string, rules: { required: Readonly<Record<string, string>>; createOnly?: Readonly<Record<string, string>> }) {
+export function createOrUpdate(
+  idKey: string,
+  rules: { required: Readonly<Record<string, string>>; createOnly?: Readonly<Record<string, string>>; always?: Readonly<Record<string, string>> },
+) {
   return z.superRefine<Record<string, unknown>>((value, context) => {
     const updating = value[idKey] !== undefined && value[idKey] !== null && value[idKey] !== '';
     const fields = updating ? (rules.createOnly ?? {}) : rules.required;
     for (const [field, key] of Object.entries(fields)) {
       const present = value[field] !== undefined && value[field] !== null;
       if (present === updating) context.addIssue({ code: 'custom', path: [field], message: key, input: value[field] });
+    }
+    for (const [field, key] of Object.entries(rules.always ?? {})) {
+      if (value[field] === undefined || value[field] === null) context.addIssue({ code: 'custom', path: [field], message: key, input: value[field] });
     }
   });
 }

@@ -10,3 +10,5 @@ export { validationEn } from './messages-en';
 export { validationZhCN } from './messages-zh-CN';
 export * from './issues';
 export * from './limits';
+export * from './ruoyi-keys';
+export * from './ruoyi-rules';

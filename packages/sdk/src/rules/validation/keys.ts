@@ -1,3 +1,5 @@
+import { RUOYI_KEYS } from './ruoyi-keys';
+
 /**
  * Error keys of the spec §5 validation schemas. Issues carry these as their `message`; the console (or a third
  * party) translates them. Every key is listed in docs/sdk.md. A few texts name a bound (`{max}`, `{min}`): the issue's
@@ -92,6 +94,8 @@ export const VALIDATION_KEYS = Object.freeze({
   fileRequired: 'validation.file.required',
   fileTooLarge: 'validation.file.tooLarge',
   fileNotImage: 'validation.file.notImage',
+  /** RuoYi-Vue's own refusals of system writes (`ruoyi-rules.ts`). */
+  ...RUOYI_KEYS,
 } as const);
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];

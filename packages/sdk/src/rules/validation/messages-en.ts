@@ -1,4 +1,5 @@
 import type { ValidationKey } from './keys';
+import { ruoyiEn } from './ruoyi-messages';
 
 /**
  * English texts of the validation keys (spec §5): the console's forms and vigil-mock's refusals show the same words.
@@ -93,4 +94,5 @@ export const validationEn: Record<ValidationKey, string> = {
   'validation.file.required': 'Choose a file',
   'validation.file.tooLarge': 'The file must be at most {max}',
   'validation.file.notImage': 'Choose an image file',
+  ...ruoyiEn,
 };

@@ -1,4 +1,5 @@
 import type { ValidationKey } from './keys';
+import { ruoyiZhCN } from './ruoyi-messages';
 
 /**
  * Chinese texts of the validation keys (spec §5): the console's forms and vigil-mock's refusals show the same words.
@@ -93,4 +94,5 @@ export const validationZhCN: Record<ValidationKey, string> = {
   'validation.file.required': '请选择文件',
   'validation.file.tooLarge': '文件不能超过 {max}',
   'validation.file.notImage': '请选择图片文件',
+  ...ruoyiZhCN,
 };

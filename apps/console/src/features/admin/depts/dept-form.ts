@@ -27,13 +27,17 @@ export function deptFields(tree: readonly TreeNode<Dept>[], editing: Dept | null
 
 export type DeptFormValues = Record<string, string | number>;
 
-/** A new department, under `parent` when added from a row (新增 a child), as RuoYi's form starts. */
+/**
+ * A new department, under `parent` when added from a row (新增 a child), as RuoYi's form starts. Without one the
+ * parent is blank: the sdk's rule refuses it (上级部门不能为空) before anything is sent, never a `parentId: ""`.
+ */
 export const newDeptValues = (parent: Dept | null): DeptFormValues => ({ parentId: parent ? String(parent.deptId) : '', deptName: '', orderNum: 0, leader: '', phone: '', email: '', status: '0' });
 
 /** The edit form prefilled with the department's stored fields. */
 export const deptValues = (dept: Dept): DeptFormValues => ({
   deptId: dept.deptId,
-  parentId: text(dept.parentId),
+  // RuoYi's root has parent 0; a backend that leaves it out means the same.
+  parentId: text(dept.parentId ?? 0),
   deptName: dept.deptName,
   orderNum: dept.orderNum ?? 0,
   leader: text(dept.leader),

@@ -1,4 +1,4 @@
-import { findProduct } from '@vigil/sdk/catalogue';
+import { findProduct, nameIn } from '@vigil/sdk/catalogue';
 import type { ReactNode } from 'react';
 import { ProductIcon } from '../../../components/app-icon';
 import type { Language } from '../../../i18n/translator';
@@ -8,8 +8,7 @@ import type { Product } from './product-queries';
 /** A product's name in the user's language: the catalogue's, else what the backend calls it. */
 export function productName(product: Product, language: Language): string {
   const entry = findProduct(product.productId);
-  if (!entry) return product.name;
-  return language === 'en' ? entry.name.en : entry.name.zh;
+  return entry ? nameIn(entry.name, language) : product.name;
 }
 
 /** Product id, name (with its icon), code, and the enable switch the page renders. */

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Menu } from '@vigil/sdk';
 import { Spinner } from '@vigil/ui';
 import { useMemo } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import { unwrap } from '../../data/unwrap';
-import { buildTree, CheckTree, fromTreeSelect, halfCheckedIds, settleChecked, type TreeNode } from '../../tree';
+import { CheckTree, halfCheckedIds, settleChecked } from '../../tree';
+import { isPermissionGroup, type RoleMenuNode, roleMenuNodes } from './role-menu-nodes';
 
 /** The ticked menus of the dialog and whether parent–child linkage is on (RuoYi's 父子联动). */
 export interface MenuChoice {
@@ -13,28 +15,28 @@ export interface MenuChoice {
 }
 
 interface MenuTree {
-  nodes: TreeNode<unknown>[];
+  menus: Menu[];
   stored: string[];
 }
 
-/** Every menu as a tree (a new role, RuoYi's /menu/treeselect), or the role's tree with its stored menus (roleMenuTreeselect). */
+/**
+ * Every menu with its type and permission (RuoYi's /menu/list, the tree a role picks from), and for a role its stored
+ * menus (roleMenuTreeselect's checkedKeys; its tree has the titles only, not the permissions that name the buttons).
+ */
 async function fetchMenuTree(roleId: string | number | null): Promise<MenuTree> {
-  if (roleId === null) {
-    const { data } = await unwrap(fullClient.menus.list({}));
-    const nodes = buildTree(data, { id: (m) => String(m.menuId), parent: (m) => (m.parentId == null ? null : String(m.parentId)), label: (m) => m.menuName });
-    return { nodes, stored: [] };
-  }
-  const answer = await unwrap(fullClient.menus.roleMenuTree({ id: roleId }));
-  return { nodes: fromTreeSelect(answer.menus), stored: answer.checkedKeys.map(String) };
+  const [list, role] = await Promise.all([unwrap(fullClient.menus.list({})), roleId === null ? null : unwrap(fullClient.menus.roleMenuTree({ id: roleId }))]);
+  return { menus: list.data, stored: role ? role.checkedKeys.map(String) : [] };
 }
 
 /**
- * The menus of the role dialog: the tree, the ticks it starts with (the stored menus, a parent ticked only when all
- * its children are) and the body part to send: the ticked menus and, with linkage, their half-ticked parents.
+ * The menus of the role dialog: the tree (buttons named and grouped in the UI's language, `roleMenuNodes`), the
+ * ticks it starts with (the stored menus, a parent ticked only when all its children are) and the body part to send:
+ * the ticked menus and, with linkage, their half-ticked parents; never a group the console made.
  */
 export function useMenuChoice(roleId: string | number | null) {
+  const t = useT();
   const query = useQuery({ queryKey: ['roles.menuTree', roleId], queryFn: () => fetchMenuTree(roleId), gcTime: 0 });
-  const nodes = useMemo(() => query.data?.nodes ?? [], [query.data]);
+  const nodes = useMemo(() => roleMenuNodes(query.data?.menus ?? [], t), [query.data, t]);
   const initial = useMemo<MenuChoice>(() => ({ checked: settleChecked(nodes, query.data?.stored ?? []), linked: true }), [nodes, query.data]);
   return {
     nodes,
@@ -42,12 +44,12 @@ export function useMenuChoice(roleId: string | number | null) {
     initial,
     /** Nothing while the tree is loading (an edit then keeps the stored menus). */
     body: (choice: MenuChoice) =>
-      query.data ? { menuIds: [...choice.checked, ...(choice.linked ? halfCheckedIds(nodes, choice.checked) : [])] } : {},
+      query.data ? { menuIds: [...choice.checked, ...(choice.linked ? halfCheckedIds(nodes, choice.checked) : [])].filter((id) => !isPermissionGroup(id)) } : {},
   };
 }
 
 export interface RoleMenuTreeProps {
-  nodes: readonly TreeNode<unknown>[];
+  nodes: readonly RoleMenuNode[];
   loading: boolean;
   choice: MenuChoice;
   onChange: (choice: MenuChoice) => void;

@@ -52,10 +52,15 @@ export function newUserValues(deptId: string | null): UserFormValues {
   return { userName: '', password: '', nickName: '', deptId: deptId ?? '', phonenumber: '', email: '', sex: '2', status: '0', roleId: '', remark: '' };
 }
 
-/** The edit form prefilled from the user (users.get) and its first role. */
+/**
+ * The edit form prefilled from the user (users.get) and its first role: the whole record, as RuoYi's own dialog sends
+ * it back. The account is not editable (the form has no field for it) but travels with the edit: RuoYi validates
+ * SysUser on edit too and refuses a body without it (用户账号不能为空).
+ */
 export function userValues(user: User, roleIds: readonly unknown[]): UserFormValues {
   return {
     userId: text(user.userId),
+    userName: user.userName,
     nickName: text(user.nickName),
     deptId: text(user.deptId),
     phonenumber: text(user.phonenumber),

@@ -1,0 +1,38 @@
+import type { permissionsZhCN } from './permissions.zh-CN';
+
+/** Words of a button permission (`{module}:device:add`) in the role menu tree: its resource and its action (en). */
+export const permissionsEn: Record<keyof typeof permissionsZhCN, string> = {
+  'perm.action.list': 'List',
+  'perm.action.query': 'Query',
+  'perm.action.send': 'Send',
+  'perm.action.handle': 'Handle',
+
+  'perm.resource.account': 'Accounts',
+  'perm.resource.alarm': 'Alarms',
+  'perm.resource.config': 'Probe settings',
+  'perm.resource.contact': 'Notification contacts',
+  'perm.resource.data': 'Data',
+  'perm.resource.device': 'Devices',
+  'perm.resource.instruction': 'Instructions',
+  'perm.resource.message': 'Message records',
+  'perm.resource.personnel': 'Persons in charge',
+  'perm.resource.record': 'Recording tasks',
+  'perm.resource.workorder': 'Work orders',
+  'perm.resource.video': 'Video',
+  'perm.resource.linkage': 'Linkage',
+  'perm.resource.fence': 'Fences',
+  'perm.resource.photo': 'Photos',
+  'perm.resource.talk': 'Talk',
+  'perm.resource.track': 'Tracks',
+  'perm.resource.user': 'Users',
+  'perm.resource.role': 'Roles',
+  'perm.resource.menu': 'Menus',
+  'perm.resource.dept': 'Departments',
+  'perm.resource.dict': 'Dictionaries',
+  'perm.resource.notice': 'Notices',
+  'perm.resource.file': 'Files',
+  'perm.resource.site': 'Sites',
+  'perm.resource.storage': 'Cloud storage',
+  'perm.resource.product': 'Products',
+  'perm.resource.parameter': 'Parameters',
+};
