@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -163,6 +164,15 @@ describe('--data is durable: a write answered with code 200 is on disk before th
   it('refuses at start a --data path whose folder does not exist', async () => {
     await expect(startTestServer({ data: join(dir, 'missing', 'state.json') })).rejects.toThrow(DataFileError);
     await expect(startTestServer({ data: join(dir, 'missing', 'state.json') })).rejects.toThrow(/folder of data file .* does not exist/);
+  });
+
+  it('refuses at start, at once and naming it, a --data path that is a FIFO or a folder (issue 27: a FIFO hung start-up)', async () => {
+    const fifo = join(dir, 'state.fifo');
+    execFileSync('mkfifo', [fifo]);
+    await expect(startTestServer({ data: fifo })).rejects.toThrow(/is not a regular file/);
+    const folder = join(dir, 'state.folder');
+    await mkdir(folder);
+    await expect(startTestServer({ data: folder })).rejects.toThrow(DataFileError);
   });
 
   it('answers an error, not 200, when a write cannot reach the disk, and saves again once it can', async () => {
