@@ -1,6 +1,5 @@
 import { Button } from '@vigil/ui';
 import { RefreshCw } from 'lucide-react';
-import { errorMessage } from '../../components/form-error';
 import { useT } from '../../i18n/use-t';
 import { readFailureReason } from './call-failure';
 
