@@ -147,8 +147,8 @@ export function pushAlarms(context: MockContext, pushed: readonly PushedAlarm[])
   context.store.collection('alarms').unshift(...rows.reverse());
   applyLinkages(context, rows);
   if (rows.length > 0) context.store.changed();
-  // Each alarm reaches the sockets scoped to its product (and every public socket without a session).
-  return context.sockets.broadcastAlarms(pushed.map((alarm) => ({ message: alarm.message, productId: String(alarm.record.proBh) })));
+  // Each alarm reaches the sockets whose scope holds its product and device (and every public socket without a session).
+  return context.sockets.broadcastAlarms(pushed.map((alarm) => ({ message: alarm.message, productId: String(alarm.record.proBh), imei: String(alarm.record.sn) })));
 }
 
 /** Resolves a control-API request into the alarms to push; `zone` is the one written times are read in. */

@@ -48,10 +48,17 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
     return reply(c, endpoint, answerTimesOut(result, zone), context, zone);
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
-    // answer waits until the change is on disk; a failed write answers an error instead.
-    if (!readsOnly(endpoint)) await context.store.changed();
+    // answer waits until the change is on disk; a failed write answers an error instead. Signing in is the
+    // exception: its session is kept in memory when the disk is full, so people can still sign in and read.
+    if (!readsOnly(endpoint)) {
+      if (SIGN_IN.has(endpoint.id)) await context.store.changed().catch((error: Error) => context.options.log(`vigil-mock: a sign-in was not saved: ${error.message}`));
+      else await context.store.changed();
+    }
   }
 }
+
+/** Calls whose only change is the new session (issue 27: nobody could sign in while the disk was full). */
+const SIGN_IN = new Set(['auth.login', 'auth.phoneLogin']);
 
 function queryOf(c: Context): Record<string, unknown> {
   const all = c.req.queries();
@@ -94,7 +101,9 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
   if (result instanceof BlobReply) {
     const disposition = `${result.disposition}; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
     const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
-    return c.body(data, 200, { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename) });
+    // A file is data, never a page: the browser neither guesses another type nor runs it as the API's origin.
+    const headers = { 'content-type': result.contentType, 'content-disposition': disposition, 'download-filename': encodeURIComponent(result.filename), 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' };
+    return c.body(data, 200, headers);
   }
   if (context.options.validateResponses && endpoint.response && result.code === 200) {
     const parsed = z.safeParse(endpoint.response, result);

@@ -23,6 +23,7 @@ Options:
                          (e.g. house,flame,hat; default: the home alarm only)
   --cors ORIGIN          allow a console on ORIGIN (e.g. http://localhost:5173) to call the API; repeatable.
                          Off by default: the console is served same-origin. Never applies to /__mock/.
+  --control-token TOKEN  require header X-Mock-Control-Token: TOKEN on every /__mock/ call (default: none)
   --payment-ttl MS       how long a recharge QR code can be paid (default 120000, the sdk's PAYMENT_QR_TTL_MS)
   --dialect vigil|ruoyi  answer in vigil-mock's own words (default) or as a RuoYi-family vendor backend does:
                          integer and dictionary codes, null for empty columns, paging from request parameters only
@@ -44,6 +45,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.help) return { kind: 'help' };
   const options: MockServerOptions = {};
   if (values.host !== undefined) options.host = values.host;
+  if (values['control-token'] !== undefined) options.controlToken = values['control-token'];
   if (values.port !== undefined) options.port = integer('--port', values.port);
   if (values.base !== undefined) options.base = values.base;
   if (values.seed !== undefined) options.seed = integer('--seed', values.seed);
@@ -102,6 +104,7 @@ function parse(argv: readonly string[]) {
       cors: { type: 'string', multiple: true },
       products: { type: 'string' },
       'payment-ttl': { type: 'string' },
+      'control-token': { type: 'string' },
       dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -11,12 +11,14 @@ type Schema = z.core.$ZodType;
 export function coerceFields(schema: Schema | undefined, raw: Record<string, unknown>): Record<string, unknown> {
   const shape = shapeOf(schema);
   if (!shape) return raw;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const field = shape[key];
-    out[key] = field ? coerceValue(field, value) : value;
-  }
-  return out;
+  // Own fields only: a body field named `constructor` or `toString` is no schema of the shape's prototype, and
+  // fromEntries defines even `__proto__` as a plain field.
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => {
+      const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+      return [key, field ? coerceValue(field, value) : value];
+    }),
+  );
 }
 
 function coerceValue(field: Schema, value: unknown): unknown {

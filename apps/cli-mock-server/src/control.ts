@@ -7,6 +7,7 @@ import { ok } from './envelope';
 import { requestTimeZone } from './caller-time';
 import { controlBody } from './control-body';
 import { localeOfRequest } from './i18n/locale';
+import { isOwnHost, sameSecret } from './control-host';
 import { paymentControlRoutes } from './payments/control-routes';
 import { crossingAlarms, judgementsOf } from './reading-alarms';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
@@ -50,6 +51,11 @@ export function createControlRoutes(context: MockContext): Hono {
   const control = new Hono();
 
   control.use('*', async (c, next) => {
+    // DNS rebinding: a page whose name has been pointed at this machine sends its own name as Host.
+    const host = c.req.header('host') ?? '';
+    if (!isOwnHost(host, context.options.host)) throw new TransportError(403, 'mock.badHost', { host });
+    const { controlToken } = context.options;
+    if (controlToken !== undefined && !sameSecret(c.req.header('x-mock-control-token') ?? '', controlToken)) throw new TransportError(401, 'mock.controlToken');
     const type = c.req.header('content-type');
     if (c.req.method === 'POST' && !isJson(type)) throw new TransportError(415, 'mock.jsonOnly', { type: type ?? 'none' });
     await next();

@@ -117,7 +117,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
     const matched = rows(context).filter((row) => {
       if (!inScope(row)) return false;
       for (const [key, value] of filters) {
-        if (!(key in row) || typeof value === 'object') continue;
+        if (!Object.hasOwn(row, key) || typeof value === 'object') continue;
         const actual = row[key];
         if (like.has(key)) {
           if (!String(actual ?? '').toLowerCase().includes(String(value).toLowerCase())) return false;

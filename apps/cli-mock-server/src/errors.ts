@@ -51,7 +51,7 @@ export function ruleRefusal(code: number, issues: readonly z.core.$ZodIssue[], w
 export class TransportError extends LocalizedError {
   override name = 'TransportError';
   constructor(
-    readonly status: 400 | 404 | 413 | 415,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 415,
     key: TextKey,
     params?: MessageParams,
   ) {

@@ -43,6 +43,11 @@ export interface MockServerOptions {
    * Empty by default: the console is served same-origin. The control API never answers other origins.
    */
   cors?: readonly string[];
+  /**
+   * When set, every control API request (`/__mock/*`) must carry it in the `X-Mock-Control-Token` header (else 401):
+   * for a mock reachable by others than its developer (a shared host, `--host 0.0.0.0`).
+   */
+  controlToken?: string;
   /** Language of the seeded records (names, titles, labels): zh-CN (default) or en. */
   locale?: Locale;
   /**
@@ -68,7 +73,8 @@ export interface MockServerOptions {
   log?: (line: string) => void;
 }
 
-export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static' | 'cors' | 'products'>> & {
+export type ResolvedOptions = Required<Omit<MockServerOptions, 'latency' | 'data' | 'static' | 'cors' | 'products' | 'controlToken'>> & {
+  controlToken: string | undefined;
   /** Catalogue codes to enable; undefined: the catalogue default. */
   products: readonly string[] | undefined;
   latency: LatencyRange;
@@ -111,6 +117,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     enforceAccess: options.enforceAccess ?? true,
     maxBodyBytes: options.maxBodyBytes ?? REQUEST_BODY_MAX_BYTES,
     cors: (options.cors ?? []).map(origin),
+    controlToken: options.controlToken === '' ? undefined : options.controlToken,
     locale,
     products: productCodes(options.products),
     deviceInterval: options.deviceInterval ?? 2000,

@@ -30,6 +30,9 @@ export async function checkDataFolder(file: string): Promise<void> {
 
 /** Reads a data file written by `saveState`. Missing file → undefined; anything unreadable → DataFileError. */
 export async function loadState(file: string): Promise<SavedState | undefined> {
+  // A FIFO, a device or a folder would hang the read or be replaced by the first save: say so at once.
+  const kind = await stat(file).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  if (kind && !kind.isFile()) throw new DataFileError(`data file ${file} is not a regular file (a folder, pipe or device); give the path of a file`);
   let text: string;
   try {
     text = await readFile(file, 'utf8');

@@ -11,23 +11,27 @@ export interface Session {
 /** Sessions kept at most; the oldest go first (a load test signs in thousands of times). */
 const MAX_SESSIONS = 1000;
 
-/** Issues a bearer token for a user name; the token survives restarts with `--data`. */
-export function openSession(store: StateStore, userName: string): string {
+/**
+ * Issues a bearer token for a user, bound to its id (never reused), not its name: a token of a deleted user never
+ * works for a new account of the same name. The token survives restarts with `--data`.
+ */
+export function openSession(store: StateStore, user: Row): string {
   const token = randomUUID().replace(/-/g, '');
   const sessions = store.state.sessions;
-  sessions[token] = userName;
+  sessions[token] = String(user.userId);
   const tokens = Object.keys(sessions);
   for (const old of tokens.slice(0, Math.max(0, tokens.length - MAX_SESSIONS))) delete sessions[old];
   store.changed();
   return token;
 }
 
-/** Reads `Authorization: Bearer …`; undefined when absent, unknown or the user is gone or disabled. */
+/** Reads `Authorization: Bearer …`; undefined when absent, unknown or the user is gone (deleted) or disabled. */
 export function sessionOf(store: StateStore, authorization: string | undefined): Session | undefined {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
   if (!token) return undefined;
-  const userName = store.state.sessions[token];
-  const user = store.collection('users').find((u) => u.userName === userName);
+  const userId = store.state.sessions[token];
+  if (userId === undefined) return undefined;
+  const user = store.collection('users').find((u) => String(u.userId) === userId);
   if (user?.status !== '0') return undefined;
   return { token, user };
 }

@@ -37,13 +37,24 @@ export type DeviceFrame = (imei: string) => unknown;
 /** Decides whether a /ws/device upgrade may open: undefined admits it, a number is the HTTP status refusing it. */
 export type DeviceAdmission = (request: IncomingMessage, url: URL) => number | undefined;
 
-/** Decides whether a /ws/alarm upgrade may open, and for which products' alarms (undefined: all). */
-export type AlarmAdmission = (request: IncomingMessage, url: URL) => { refuse: number } | { products: ReadonlySet<string> | undefined };
+/**
+ * Which devices' alarms a signed-in alarm socket gets beyond its products (its user's data scope): `key` names the
+ * scope (sockets with the same key share one built frame), `admits()` gives a fresh test for one broadcast (devices
+ * added since are seen).
+ */
+export interface AlarmScope {
+  key: string;
+  admits(): (alarm: AlarmBroadcast) => boolean;
+}
 
-/** A message for the alarm sockets and the product it is about (sockets scoped to other products skip it). */
+/** Decides whether a /ws/alarm upgrade may open, and for which products' alarms (undefined: all) and devices. */
+export type AlarmAdmission = (request: IncomingMessage, url: URL) => { refuse: number } | { products: ReadonlySet<string> | undefined; scope?: AlarmScope | undefined };
+
+/** A message for the alarm sockets, the product it is about and its device (sockets scoped to others skip it). */
 export interface AlarmBroadcast {
   message: SocketMessage;
   productId: string;
+  imei?: string;
 }
 
 /** HTTP status refusing every upgrade while the sockets are held down (POST /__mock/faults { socketsDown }). */
@@ -56,6 +67,8 @@ interface Client {
   timeZone: string;
   /** Products whose alarms this alarm socket gets; undefined: all (the public channel without a session). */
   products?: ReadonlySet<string> | undefined;
+  /** The devices whose alarms it gets (its user's data scope); undefined: every device of its products. */
+  scope?: AlarmScope | undefined;
 }
 
 /**
@@ -149,8 +162,8 @@ export class SocketHub {
       socket.end(`HTTP/1.1 ${admission} ${STATUS_CODES[admission] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    const products = alarmAdmission && 'products' in alarmAdmission ? alarmAdmission.products : undefined;
-    const client: Client = { raw: socket, locale: localeOf(url.searchParams.get('local')), timeZone, products };
+    const admitted = alarmAdmission && 'products' in alarmAdmission ? alarmAdmission : undefined;
+    const client: Client = { raw: socket, locale: localeOf(url.searchParams.get('local')), timeZone, products: admitted?.products, scope: admitted?.scope };
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
       if (channel === '/ws/alarm') this.#attachAlarm(ws, client);
@@ -208,7 +221,7 @@ export class SocketHub {
     const slices = new Slices(SLICE_MS);
     // The caller has just parsed, generated and recorded the alarms: let timers and I/O in before going on.
     await slices.next();
-    const messages = broadcasts.map((item) => (typeof item === 'function' ? { message: item, productId: undefined } : item));
+    const messages = broadcasts.map((item): { message: SocketMessage; productId: string | undefined; imei?: string } => (typeof item === 'function' ? { message: item, productId: undefined } : item));
     const variants = new Map<string, Buffer | null>();
     const scopeKeys = new Map<ReadonlySet<string>, string>();
     const scopeOf = (products: ReadonlySet<string>) => {
@@ -219,14 +232,16 @@ export class SocketHub {
       }
       return key;
     };
-    const variantOf = (client: Client) => `${client.locale} ${client.timeZone} ${client.products ? scopeOf(client.products) : '*'}`;
+    const variantOf = (client: Client) => `${client.locale} ${client.timeZone} ${client.products ? scopeOf(client.products) : '*'} ${client.scope?.key ?? '*'}`;
     for (const [, client] of clients) {
       const key = variantOf(client);
       if (variants.has(key)) continue;
-      const { locale, timeZone, products } = client;
+      const { locale, timeZone, products, scope } = client;
+      const admits = scope?.admits();
       const texts: string[] = [];
-      for (const { message, productId } of messages) {
+      for (const { message, productId, imei } of messages) {
         if (products && productId !== undefined && !products.has(productId)) continue;
+        if (admits && productId !== undefined && !admits({ message, productId, imei })) continue;
         texts.push(JSON.stringify(message(locale, timeZone)));
         if (slices.due()) await slices.next();
       }

@@ -20,6 +20,23 @@ export const persistedStateSchema = z.object({
 
 export type MockState = z.infer<typeof persistedStateSchema>;
 
+/** The fields that hold a row's own id, by collection kind (users' userId, dictionaries' dictCode…). */
+const ID_FIELDS = ['id', 'userId', 'roleId', 'deptId', 'menuId', 'noticeId', 'dictId', 'dictCode', 'configId'];
+
+/** The highest numeric id any row holds: ids are never reused (a session follows its user's id). */
+export function highestId(state: MockState): number {
+  let highest = 0;
+  for (const rows of Object.values(state.collections)) {
+    for (const row of rows) {
+      for (const field of ID_FIELDS) {
+        const value = row[field];
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value > highest) highest = value;
+      }
+    }
+  }
+  return highest;
+}
+
 /** Told of each change; the returned promise settles once the change is dealt with (on disk, with --data). */
 export type ChangeListener = () => void | Promise<void>;
 
@@ -33,6 +50,8 @@ export class StateStore {
     private readonly seedState: () => MockState,
   ) {
     this.#state = initial;
+    // A state file whose sequence was lowered (by hand, or an old copy) must not hand out an id already in use.
+    initial.sequence = Math.max(initial.sequence, highestId(initial));
   }
 
   get state(): MockState {

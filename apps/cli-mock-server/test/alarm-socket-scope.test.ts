@@ -33,18 +33,56 @@ describe('the alarm socket’s scope', () => {
   });
   afterAll(() => server.close());
 
+  /** A house device of the operator's own department (its data scope). */
+  async function ownHouseDevice(token: string): Promise<string> {
+    const east = String(((await call(server, 'GET', '/getInfo', { token })).body.user as { deptId: unknown }).deptId);
+    const devices = (await call(server, 'POST', '/senstor/info/list', { token, json: { productId: HOUSE_PRODUCT_ID, pageSize: 500 } })).body.rows as { imei: string; deptId: unknown }[];
+    const own = devices.find((d) => String(d.deptId) === east);
+    if (!own) throw new Error("the seed has house devices in the operator's department");
+    return own.imei;
+  }
+
   it('with the session token, a house-only operator gets house alarms only; the admin and the public channel get all', async () => {
     const base = `${server.alarmSocketUrl}?uuid=s&p=-1&local=zh&timeZone=Asia%2FShanghai`;
-    const operator = await open(`${base}&token=${await login(server, 'operator', 'operator123')}`);
+    const token = await login(server, 'operator', 'operator123');
+    const house = await ownHouseDevice(token);
+    const operator = await open(`${base}&token=${token}`);
     const admin = await open(`${base}&token=${await login(server, 'admin', 'admin123')}`);
     const anonymous = await open(base);
-    await call(server, 'POST', '/__mock/alarms', { json: [payload(FLAME_PRODUCT_ID, '860000000000001'), payload(HOUSE_PRODUCT_ID, '860000000000002')] });
+    await call(server, 'POST', '/__mock/alarms', { json: [payload(FLAME_PRODUCT_ID, '860000000000001'), payload(HOUSE_PRODUCT_ID, house)] });
     await waitFor(() => admin.sns.length === 2 && anonymous.sns.length === 2 && operator.sns.length >= 1, 'the alarms');
     // Both alarms went out in one broadcast: had the flame one been sent to the operator, it would be here by now.
-    expect(operator.sns).toEqual(['860000000000002']);
-    expect(admin.sns).toEqual(['860000000000001', '860000000000002']);
+    expect(operator.sns).toEqual([house]);
+    expect(admin.sns).toEqual(['860000000000001', house]);
     expect(anonymous.sns).toEqual(admin.sns);
     for (const socket of [operator, admin, anonymous]) socket.ws.close();
+  });
+
+  it("with the session token, the operator's feed follows its data scope: its own department's devices, not the South team's, as its alarm list", async () => {
+    const admin = await login(server, 'admin', 'admin123');
+    const token = await login(server, 'operator', 'operator123');
+    const east = String(((await call(server, 'GET', '/getInfo', { token })).body.user as { deptId: unknown }).deptId);
+    const depts = (await call(server, 'GET', '/system/dept/list', { token: admin })).body.data as { deptId: unknown; parentId: unknown }[];
+    const ops = String(depts.find((d) => String(d.deptId) === east)?.parentId);
+    // The seed: 运维中心 (ops) holds 华东运维组 (east, the operator's) and 华南运维组 (south).
+    const south = String(depts.find((d) => String(d.parentId) === ops && String(d.deptId) !== east)?.deptId);
+    const devices = (await call(server, 'POST', '/senstor/info/list', { token: admin, json: { productId: HOUSE_PRODUCT_ID, pageSize: 500 } })).body.rows as { imei: string; deptId: unknown }[];
+    const own = devices.find((d) => String(d.deptId) === east);
+    const other = devices.find((d) => String(d.deptId) === south);
+    if (!own || !other) throw new Error('the seed has house devices in east and south');
+    const base = `${server.alarmSocketUrl}?uuid=d&p=-1&local=zh&timeZone=Asia%2FShanghai`;
+    const operator = await open(`${base}&token=${token}`);
+    const anonymous = await open(base);
+    await call(server, 'POST', '/__mock/alarms', { json: [payload(HOUSE_PRODUCT_ID, other.imei), payload(HOUSE_PRODUCT_ID, own.imei)] });
+    await waitFor(() => anonymous.sns.length === 2 && operator.sns.length >= 1, 'the alarms');
+    // One broadcast: had the South team's alarm been sent to the operator, it would be here before its own.
+    expect(operator.sns).toEqual([own.imei]);
+    expect(anonymous.sns).toEqual([other.imei, own.imei]);
+    // The same set as its alarm list.
+    const listed = (await call(server, 'POST', '/sensor/alarm/list', { token, json: { pageNum: 1, pageSize: 500 } })).body.rows as { imei: string }[];
+    expect(listed.map((a) => a.imei)).toContain(own.imei);
+    expect(listed.map((a) => a.imei)).not.toContain(other.imei);
+    for (const socket of [operator, anonymous]) socket.ws.close();
   });
 
   it('refuses a token that names no session with 401', async () => {

@@ -243,6 +243,7 @@ export const CONTRACT_INPUTS: Record<string, InputBuilder> = {
   'files.items': (fx) => ({ columnId: row(fx, 'fileColumns').id, pageNum: 1, pageSize: 5 }),
   'files.document': (fx) => ({ id: row(fx, 'files').id }),
   'files.openDocument': (fx) => ({ id: row(fx, 'files').id }),
+  'files.documentLink': (fx) => ({ id: row(fx, 'files').id }),
   'files.upload': (fx) => ({ files: new File(['hello vigil'], 'notes.txt', { type: 'text/plain' }), columnId: row(fx, 'fileColumns').id }),
   'files.createItem': (fx) => ({ type: 'document', name: 'FAQ.pdf', columnId: row(fx, 'fileColumns').id, link: 'https://example.com/faq.pdf' }),
   'files.updateItem': (fx) => ({ ...row(fx, 'files', 1), remark: 'v3' }),

@@ -4,7 +4,7 @@ import { call, clientFor, login, startTestServer } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-describe('the file library: a published document opens for anyone (/appfile/{id}/{name}); columns keep a tree', () => {
+describe('the file library: a document opens with a session or a signed link, as data; columns keep a tree', () => {
   let server: Server;
   let token: string;
   let documentId: string;
@@ -22,26 +22,54 @@ describe('the file library: a published document opens for anyone (/appfile/{id}
     expect((await call(server, 'GET', `/file/info/document/${documentId}`)).body.code).toBe(401);
   });
 
-  it('the public call answers the document itself, inline, without a token', async () => {
+  it('the open call needs a session or a signed link (issue 27): without either, 401', async () => {
     const response = await fetch(`${server.baseUrl}/file/info/open/${documentId}`);
     expect(response.status).toBe(200);
+    expect(((await response.json()) as { code: number }).code).toBe(401);
+    const forged = await fetch(`${server.baseUrl}/file/info/open/${documentId}?expires=${Date.now() + 60_000}&signature=forged`);
+    expect(((await forged.json()) as { code: number }).code).toBe(401);
+  });
+
+  it('with a session, a plain-text document is previewed in place, as data (nosniff, sandbox)', async () => {
+    const response = await fetch(`${server.baseUrl}/file/info/open/${documentId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(response.headers.get('content-disposition')).toMatch(/^inline; filename\*=UTF-8''manual\.txt$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
     expect(await response.text()).toBe('manual text, 手册');
   });
 
-  it('through the sdk without a token too', async () => {
-    const result = await clientFor(server, undefined).files.openDocument({ id: documentId });
+  it('a signed link (files.documentLink) opens the document without a session, for that document only', async () => {
+    const link = await clientFor(server, token).files.documentLink({ id: documentId });
+    if (!isSuccess(link)) throw new Error('no link');
+    expect(link.data.expires).toBeGreaterThan(Date.now());
+    const response = await fetch(`${server.baseUrl}${link.data.url}`);
+    expect(await response.text()).toBe('manual text, 手册');
+    const other = link.data.url.replace(`/open/${documentId}?`, '/open/999999?');
+    expect(((await (await fetch(`${server.baseUrl}${other}`)).json()) as { code: number }).code).toBe(401);
+    const result = await clientFor(server, token).files.openDocument({ id: documentId });
     if (!isBlobResult(result)) throw new Error(`refused: ${JSON.stringify(result)}`);
-    expect(await result.blob.text()).toBe('manual text, 手册');
     expect(result.fileName).toBe('manual.txt');
+  });
+
+  it.each([
+    ['page.html', 'text/html', '<script>window.pwned = 1</script>'],
+    ['image.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>window.pwned = 1</script></svg>'],
+    ['page.txt', 'application/xhtml+xml', '<html xmlns="http://www.w3.org/1999/xhtml"><script>1</script></html>'],
+  ])('%s (%s) is never served inline: an attachment, nosniff, sandbox', async (name, type, text) => {
+    const upload = await clientFor(server, token).files.upload({ files: new File([text], name, { type }), type: 'document' });
+    if (!isSuccess(upload)) throw new Error('upload failed');
+    const response = await fetch(`${server.baseUrl}/file/info/open/${String(upload.data.ids?.[0])}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
   });
 
   it('a video or a missing file is not served', async () => {
     const video = await clientFor(server, token).files.upload({ files: new File(['x'], 'clip.mp4', { type: 'video/mp4' }) });
     const videoId = isSuccess(video) ? String(video.data.ids?.[0]) : '';
-    expect((await call(server, 'GET', `/file/info/open/${videoId}`)).body.code).toBe(500);
-    expect((await call(server, 'GET', '/file/info/open/999999999')).body.code).toBe(500);
+    expect((await call(server, 'GET', `/file/info/open/${videoId}`, { token })).body.code).toBe(500);
+    expect((await call(server, 'GET', '/file/info/open/999999999', { token })).body.code).toBe(500);
   });
 
   it('a column cannot become its own parent or move under its own sub-column', async () => {

@@ -72,6 +72,13 @@ describe('permissions: every endpoint of the sdk table', () => {
 
   it.each(table.map((entry) => [entry.endpoint.id, entry.endpoint.access, entry] as const))('%s (%s)', async (id, access, { domain, name, endpoint }) => {
     const build: InputBuilder | undefined = CONTRACT_INPUTS[id];
+    if (access === 'public' && id === 'files.openDocument') {
+      // Public in the table, but a document needs a session or a signed link (issue 27; test/files.test.ts).
+      const input = await build?.(fixture);
+      expect(await invoke(anonymous(), domain, name, input)).toMatchObject({ code: 401 });
+      expect(await invoke(operator.client, domain, name, input)).toMatchObject({ code: 200 });
+      return;
+    }
     if (access === 'public') {
       const input = await build?.(fixture);
       expect(await invoke(anonymous(), domain, name, input)).toMatchObject({ code: 200 });

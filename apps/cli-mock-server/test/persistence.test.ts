@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -165,7 +166,16 @@ describe('--data is durable: a write answered with code 200 is on disk before th
     await expect(startTestServer({ data: join(dir, 'missing', 'state.json') })).rejects.toThrow(/folder of data file .* does not exist/);
   });
 
-  it('answers an error, not 200, when a write cannot reach the disk, and saves again once it can', async () => {
+  it('refuses at start, at once and naming it, a --data path that is a FIFO or a folder (issue 27: a FIFO hung start-up)', async () => {
+    const fifo = join(dir, 'state.fifo');
+    execFileSync('mkfifo', [fifo]);
+    await expect(startTestServer({ data: fifo })).rejects.toThrow(/is not a regular file/);
+    const folder = join(dir, 'state.folder');
+    await mkdir(folder);
+    await expect(startTestServer({ data: folder })).rejects.toThrow(DataFileError);
+  });
+
+  it('answers an error, not 200, when a write cannot reach the disk (sign-in still works, read-only), and saves again once it can', async () => {
     const server = await startTestServer({ data: file });
     try {
       // A folder where the data file was: the next whole write (a reset, or any write after a failure) cannot rename over it.
@@ -173,8 +183,10 @@ describe('--data is durable: a write answered with code 200 is on disk before th
       await mkdir(file);
       const reset = await call(server, 'POST', '/__mock/reset');
       expect(reset.body).toMatchObject({ code: 500, msg: expect.stringMatching(/^The change could not be written to disk/) });
-      const again = await login(server, 'admin', 'admin123').catch((error: Error) => error);
-      expect(String(again)).toMatch(/could not be written to disk/);
+      // Signing in still works while the disk refuses writes; reads work, writes answer the error.
+      const reader = await login(server, 'admin', 'admin123');
+      expect((await call(server, 'GET', '/getInfo', { token: reader })).body.code).toBe(200);
+      expect((await notice(server, reader, 'Not saved')).body).toMatchObject({ code: 500, msg: expect.stringMatching(/could not be written to disk/) });
       expect(server.logs.some((line) => line.includes('could not write'))).toBe(true);
       await rm(file, { recursive: true });
       const next = await login(server, 'admin', 'admin123');

@@ -118,18 +118,19 @@ describe('data scope', () => {
     expect(persons[0]).toMatchObject({ createBy: 'scope.self', deptId: Number(depts.ops) });
   });
 
-  it('an out-of-scope user is answered like a missing one on get, update and delete, and stays unchanged', async () => {
+  it('an out-of-scope user is refused with RuoYi’s checkUserDataScope words on get, update, delete and reset, and stays unchanged', async () => {
     const token = await userWith('scope.records', depts.ops, '3');
     const other = users.find((u) => String(u.deptId) === depts.east && u.userName !== 'operator');
     if (!other) throw new Error('no user in east');
     const id = String(other.userId);
     const before = JSON.stringify(server.snapshot());
-    expect(await get(token, `/system/user/${id}`)).toEqual((await missing(token, 'GET', (x) => `/system/user/${x}`))(id));
-    const update = (x: string) => ({ userId: Number(x), userName: String(other.userName), nickName: 'Renamed' });
-    expect((await call(server, 'PUT', '/system/user', { token, json: update(id) })).body).toEqual((await missing(token, 'PUT', () => '/system/user', update))(id));
-    expect((await call(server, 'DELETE', `/system/user/${id}`, { token })).body).toEqual((await missing(token, 'DELETE', (x) => `/system/user/${x}`))(id));
-    const reset = (x: string) => ({ userId: Number(x), password: 'hacked1' });
-    expect((await call(server, 'PUT', '/system/user/resetPwd', { token, json: reset(id) })).body).toEqual((await missing(token, 'PUT', () => '/system/user/resetPwd', reset))(id));
+    // SysUserServiceImpl.checkUserDataScope: ServiceException("没有权限访问用户数据！"), answered as code 500.
+    const refused = { code: 500, msg: 'You have no access to this user' };
+    expect(await get(token, `/system/user/${id}`)).toEqual(refused);
+    expect((await call(server, 'GET', `/system/user/${id}`, { token, headers: { 'accept-language': 'zh-CN' } })).body).toEqual({ code: 500, msg: '没有权限访问用户数据！' });
+    expect((await call(server, 'PUT', '/system/user', { token, json: { userId: Number(id), userName: String(other.userName), nickName: 'Renamed' } })).body).toEqual(refused);
+    expect((await call(server, 'DELETE', `/system/user/${id}`, { token })).body).toEqual(refused);
+    expect((await call(server, 'PUT', '/system/user/resetPwd', { token, json: { userId: Number(id), password: 'hacked1' } })).body).toEqual(refused);
     expect(JSON.stringify(server.snapshot())).toBe(before);
     // In scope, the same calls work.
     const own = users.find((u) => String(u.deptId) === depts.ops);

@@ -290,3 +290,28 @@ test('roleuser: the signed-in user can be neither chosen nor cancelled, and the 
   await expect(page.getByText('所选用户为当前登录用户，请勿选择').last()).toBeVisible();
   expect(writes).toEqual([]);
 });
+
+test('a delegated user administrator sees no edit, delete, reset or switch on the super administrator’s row, and its own roles and status read-only (RuoYi-Vue3)', async ({ page, mock, browser, baseURL }) => {
+  await signIn(page, mock);
+  // A role holding the user-administration buttons (and the role list, for the role picker), made through the API.
+  const perms = ['system:user:list', 'system:user:query', 'system:user:edit', 'system:user:resetPwd', 'system:user:remove', 'system:role:list'];
+  const menus = (await apiAs<{ data: { menuId: number; module?: string; menuType: string; perms?: string }[] }>(page, 'POST', '/system/menu/list', { form: {} })).data;
+  const menuIds = menus.filter((m) => m.module === 'user' && (m.menuType !== 'F' || perms.includes(m.perms ?? ''))).map((m) => m.menuId);
+  const roleId = await createRole(page, { dataScope: '1', menuIds });
+  const delegate = await createUser(page, { roleIds: [roleId], modules: ['user'] });
+  const session = await signInFresh(browser, baseURL, mock, delegate);
+  const delegatePage = session.page;
+
+  const adminRow = await openUsers(delegatePage, 'admin');
+  await expect(adminRow.getByRole('button', { name: '修改 admin' })).toHaveCount(0);
+  await expect(adminRow.getByRole('button', { name: '删除 admin' })).toHaveCount(0);
+  await expect(adminRow.getByRole('button', { name: '重置密码 admin' })).toHaveCount(0);
+  await expect(adminRow.getByRole('switch')).toHaveCount(0);
+
+  const own = await openUsers(delegatePage, delegate.username);
+  await own.getByRole('button', { name: `修改 ${delegate.username}` }).click();
+  const dialog = delegatePage.getByRole('dialog', { name: '修改用户' });
+  await expect(dialog.getByRole('combobox', { name: '角色' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: '状态' })).toBeDisabled();
+  await session.close();
+});

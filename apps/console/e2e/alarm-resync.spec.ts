@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { alarmPopup, pagerText, waitForAlarmSocket } from './support/alarm-popup';
 import { expect, test } from './support/fixtures';
+import { apiDeviceImeis } from './support/device-list';
 import { alarm } from './support/mock-control';
 import { withOwnMock } from './support/own-mock';
 import { enterLayout, operator, switchLanguage } from './support/session';
@@ -121,7 +122,9 @@ test('the house-only operator gets house alarms, not flame ones', async ({ page 
   await waitForAlarmSocket(page);
   const popup = alarmPopup(page);
   const flame = { ...alarm(), proBh: FLAME_PRODUCT_ID };
-  const house = alarm();
+  // A device the operator's list holds: its feed follows its data scope (issue 27).
+  const [own] = (await apiDeviceImeis(page, alarm().proBh)).imeis;
+  const house = { ...alarm(), sn: String(own) };
   await control.pushAlarms([flame, house]);
   await expect(popup.items.first()).toContainText(house.sn);
   await expect(popup.pager).toHaveText(pagerText(1, 1));

@@ -34,7 +34,7 @@ function signIn(context: MockContext, user: Row | undefined): Record<string, unk
   if (!user) throw new ApiError(500, 'auth.badCredentials');
   if (user.status !== '0') throw new ApiError(500, 'auth.disabled');
   user.loginDate = formatTime(context.now());
-  return { code: 200, msg: 'login.ok', token: openSession(context.store, String(user.userName)) };
+  return { code: 200, msg: 'login.ok', token: openSession(context.store, user) };
 }
 
 export function publicUser(user: Row, context: MockContext): Row {

@@ -48,8 +48,13 @@ interface Failure {
 export const importDevices: Handler = async ({ body, locale = 'zh-CN' }, context) => {
   const product = findProduct(String(body.productId));
   if (!product) throw new ApiError(500, 'record.missing', { what: NOUNS.product, id: String(body.productId) }, 'productId');
-  const rows = readSheetRows(new Uint8Array(await (body.file as Blob).arrayBuffer()), IMPORT_MAX_ROWS);
-  if (!rows) throw new ApiError(400, 'import.unreadable', {}, 'file');
+  const read = await readSheetRows(new Uint8Array(await (body.file as Blob).arrayBuffer()), IMPORT_MAX_ROWS);
+  if ('refused' in read) {
+    const { refused } = read;
+    if (refused.limit === 'unreadable') throw new ApiError(400, 'import.unreadable', {}, 'file');
+    throw new ApiError(400, `import.limit.${refused.limit}`, { max: refused.max }, 'file');
+  }
+  const { rows } = read;
   if (rows.length > IMPORT_MAX_ROWS) throw new ApiError(400, 'import.tooManyRows', { max: IMPORT_MAX_ROWS }, 'file');
 
   const devices = context.store.collection('devices');

@@ -1,7 +1,9 @@
+import { fileEndpoints, isPreviewSafeType } from '@vigil/sdk';
 import type { MockContext } from '../context';
 import { collectionHandlers } from '../crud';
 import { ok } from '../envelope';
 import { ApiError } from '../errors';
+import { isSignedDocumentLink, signDocumentLink } from '../file-links';
 import { NOUNS } from '../i18n/nouns';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -81,12 +83,23 @@ export const fileHandlers: HandlerTable = {
     const first = rows[0];
     return ok({ url: first?.link, fileName: first?.name, ids: rows.map((r) => r.id) });
   },
-  /** Public: a document (never a video) opens in the browser for anyone, without a token. */
-  'files.openDocument': ({ params }, context) => {
+  /**
+   * A document (never a video), with a session or a signed link (files.documentLink); answered as data: in place only
+   * when its type is preview-safe (the sdk's isPreviewSafeType), else as an attachment (see reply: nosniff, sandbox).
+   */
+  'files.openDocument': ({ params, query, session }, context) => {
     const id = String(params.id);
+    if (!session && !isSignedDocumentLink(context, id, query)) throw new ApiError(401, 'auth.expired');
     const file = context.store.collection('files').find((f) => String(f.id) === id && f.type === 'document');
     if (!file) throw new ApiError(500, 'file.missing', { name: id });
-    return new BlobReply(String(file.name), String(file.contentType ?? 'application/octet-stream'), contentOf(file), 'inline');
+    const type = String(file.contentType ?? 'application/octet-stream');
+    return new BlobReply(String(file.name), type, contentOf(file), isPreviewSafeType(type) ? 'inline' : 'attachment');
+  },
+  'files.documentLink': ({ params }, context) => {
+    const id = String(params.id);
+    if (!context.store.collection('files').some((f) => String(f.id) === id && f.type === 'document')) throw new ApiError(500, 'file.missing', { name: id });
+    const { expires, query } = signDocumentLink(context, id);
+    return ok({ url: `${fileEndpoints.openDocument.path.replace(':id', encodeURIComponent(id))}?${query}`, expires });
   },
   'files.download': async ({ query }, context) => {
     const resource = String(query.resource);

@@ -1,3 +1,4 @@
+import { isAdminRoleKey } from '@vigil/sdk';
 import { rolesOf } from '../access';
 import type { MockContext } from '../context';
 import { collectionHandlers, paginate, standardEndpoints } from '../crud';
@@ -10,6 +11,7 @@ import { requireSession } from '../session';
 import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
+import { checkMenusGrantable, checkPermsGrantable, checkRoleAllowed, checkRolesGrantable, checkRoleWrite, checkUserAllowed, checkUserUpdate, isSuperAdminUser, roleInScope, userInScope } from '../protections';
 import { publicUser } from './auth';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
@@ -102,7 +104,7 @@ const ids = (value: unknown): string[] => (Array.isArray(value) ? value : String
 
 function roleUsers(request: HandlerRequest, allocated: boolean, context: MockContext) {
   const roleId = String(request.query.roleId);
-  roles.find(request, context, roleId);
+  roleInScope(request, context, roleId);
   const filtered = users.query({ ...request, query: { ...request.query, roleId: undefined } }, context).filter((user) => {
     const has = Array.isArray(user.roleIds) && user.roleIds.map(String).includes(roleId);
     return has === allocated;
@@ -117,9 +119,12 @@ function notSelf(request: HandlerRequest, userIds: string[]): void {
 }
 
 function setRole(request: HandlerRequest, context: MockContext, roleId: string, userIds: string[], assign: boolean): void {
-  roles.find(request, context, roleId);
-  // Every user is looked up (in scope) before the first change.
-  for (const user of userIds.map((userId) => users.find(request, context, userId))) {
+  roleInScope(request, context, roleId);
+  if (assign) checkRolesGrantable(request, context, [roleId]);
+  // Every user is looked up (in scope) and checked before the first change.
+  const targets = userIds.map((userId) => userInScope(request, context, userId));
+  for (const user of targets) checkUserAllowed(request, context, user);
+  for (const user of targets) {
     const current = (Array.isArray(user.roleIds) ? user.roleIds : []).map(String).filter((id) => id !== roleId);
     user.roleIds = (assign ? [...current, roleId] : current).map((id) => (Number.isNaN(Number(id)) ? id : Number(id)));
   }
@@ -151,18 +156,23 @@ export const systemHandlers: HandlerTable = {
     new BlobReply('users.csv', CSV_TYPE, toCsv(usersIn(request, context), ['userId', 'userName', 'nickName', 'phonenumber', 'email', 'sex', 'status', 'createTime'])),
   'users.create': async (request, context) => {
     checkDeptInScope(request, context, request.body.deptId);
+    checkRolesGrantable(request, context, request.body.roleIds);
     return users.create(await withHashedPassword(request), context);
   },
   'users.update': async (request, context) => {
+    checkUserUpdate(request, context, userInScope(request, context, request.body.userId));
     checkDeptInScope(request, context, request.body.deptId);
     return users.update(await withHashedPassword(request), context);
   },
   'users.get': (request, context) => {
-    const user = users.find(request, context, request.params.id);
-    return { ...ok(users.present(user, context)), roles: context.store.collection('roles'), roleIds: Array.isArray(user.roleIds) ? user.roleIds : [] };
+    const user = userInScope(request, context, request.params.id);
+    // RuoYi offers the admin role only on the super-admin's own form.
+    const offered = context.store.collection('roles').filter((role) => isSuperAdminUser(user, context) || !isAdminRoleKey(role.roleKey));
+    return { ...ok(users.present(user, context)), roles: offered, roleIds: Array.isArray(user.roleIds) ? user.roleIds : [] };
   },
   'users.remove': (request, context) => {
     notSelf(request, ids(request.params.id));
+    for (const id of ids(request.params.id)) checkUserAllowed(request, context, userInScope(request, context, id));
     return users.remove(request, context);
   },
   'users.profile': ({ session }, context) => {
@@ -184,16 +194,33 @@ export const systemHandlers: HandlerTable = {
   },
   'users.changeStatus': (request, context) => {
     notSelf(request, [String(request.body.userId)]);
-    users.find(request, context, request.body.userId).status = request.body.status;
+    const user = userInScope(request, context, request.body.userId);
+    checkUserAllowed(request, context, user);
+    user.status = request.body.status;
     return ok();
   },
   'users.resetPassword': async (request, context) => {
-    const user = users.find(request, context, request.body.userId);
+    const user = userInScope(request, context, request.body.userId);
+    checkUserAllowed(request, context, user);
     user.password = await hashPassword(String(request.body.password));
     return ok();
   },
 
   ...standardEndpoints('roles', roles),
+  'roles.get': (request, context) => ok(roles.present(roleInScope(request, context, request.params.id), context)),
+  'roles.create': (request, context) => {
+    if (isAdminRoleKey(request.body.roleKey)) throw new ApiError(500, 'protect.adminKeyReserved');
+    checkMenusGrantable(request, context, request.body.menuIds);
+    return roles.create(request, context);
+  },
+  'roles.update': (request, context) => {
+    checkRoleWrite(request, context, request.body.roleId);
+    return roles.update(request, context);
+  },
+  'roles.remove': (request, context) => {
+    for (const id of ids(request.params.id)) checkRoleAllowed(roleInScope(request, context, id));
+    return roles.remove(request, context);
+  },
   'roles.allocatedUsers': (request, context) => roleUsers(request, true, context),
   'roles.unallocatedUsers': (request, context) => roleUsers(request, false, context),
   'roles.selectUsers': (request, context) => {
@@ -215,18 +242,18 @@ export const systemHandlers: HandlerTable = {
   },
   'roles.export': (request, context) => new BlobReply('roles.csv', CSV_TYPE, toCsv(roles.query(request, context), ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'dataScope', 'createTime'])),
   'roles.changeStatus': (request, context) => {
-    roles.find(request, context, request.body.roleId).status = request.body.status;
+    checkRoleWrite(request, context, request.body.roleId).status = request.body.status;
     return ok();
   },
   'roles.dataScope': (request, context) => {
     const { body } = request;
-    const role = roles.find(request, context, body.roleId);
+    const role = checkRoleWrite(request, context, body.roleId);
     role.dataScope = body.dataScope;
     role.deptIds = Array.isArray(body.deptIds) ? body.deptIds : [];
     return ok();
   },
   'roles.deptTree': (request, context) => {
-    const role = roles.find(request, context, request.params.id);
+    const role = roleInScope(request, context, request.params.id);
     return { ...ok(), checkedKeys: Array.isArray(role.deptIds) ? role.deptIds : [], depts: deptTree(request, context) };
   },
 
@@ -253,11 +280,17 @@ export const systemHandlers: HandlerTable = {
   'depts.remove': depts.remove,
 
   'menus.list': menus.listAll,
-  'menus.create': menus.create,
-  'menus.update': menus.update,
+  'menus.create': (request, context) => {
+    checkPermsGrantable(request, context, request.body.perms);
+    return menus.create(request, context);
+  },
+  'menus.update': (request, context) => {
+    checkPermsGrantable(request, context, request.body.perms);
+    return menus.update(request, context);
+  },
   'menus.remove': menus.remove,
   'menus.roleMenuTree': (request, context) => {
-    const role = roles.find(request, context, request.params.id);
+    const role = roleInScope(request, context, request.params.id);
     return { ...ok(), checkedKeys: Array.isArray(role.menuIds) ? role.menuIds : [], menus: nest(context.store.collection('menus'), 'menuId', 'parentId', treeNode('menuId', 'menuName')) };
   },
 

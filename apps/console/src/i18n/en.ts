@@ -116,6 +116,7 @@ export const en: Record<BaseMessageKey, string> = {
 
   'appfile.heading': 'File',
   'appfile.open': 'Open the file',
+  'appfile.signIn': 'Sign in first, or open this file with a signed share link',
 
 
   'notFound.heading': '404',
@@ -146,6 +147,7 @@ export const en: Record<BaseMessageKey, string> = {
   'spec.serialFormat': 'Device serial number format incorrect',
   'spec.locationIncorrect': 'Incorrect location selection',
   'spec.selectedSelf': 'The selected user is the logged-in user, please do not select',
+  'adminUser.superAdminProtected': 'The super administrator user cannot be changed by others',
   'spec.recordingInProgress': 'Recording in progress, close it first',
   'spec.voiceUploadFailed': 'Voice upload failed',
   'spec.endRecordingError': 'End recording error',

@@ -8,6 +8,7 @@ const SIGN_IN_KEYS = [
   'validation.account.required',
   'validation.account.length',
   'validation.account.noChinese',
+  'validation.account.characters',
   'validation.password.required',
   'validation.password.length',
   'validation.newPassword.required',

@@ -119,6 +119,7 @@ export const zhCN = {
 
   'appfile.heading': '文件',
   'appfile.open': '打开文件',
+  'appfile.signIn': '请先登录，或使用带签名的分享链接打开此文件',
 
 
   'notFound.heading': '404',
@@ -149,6 +150,7 @@ export const zhCN = {
   'spec.serialFormat': '设备序列号格式不正确',
   'spec.locationIncorrect': '位置选择不正确',
   'spec.selectedSelf': '所选用户为当前登录用户，请勿选择',
+  'adminUser.superAdminProtected': '不允许操作超级管理员用户',
   'spec.recordingInProgress': '正在录制中，请先关闭',
   'spec.voiceUploadFailed': '语音上传失败',
   'spec.endRecordingError': '结束录制出错',

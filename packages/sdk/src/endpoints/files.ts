@@ -22,6 +22,12 @@ export const fileEndpoints = {
    * Extension of spec §7: a document of the file library as a file, for anyone (the public /appfile/{id}/{name} page
    * links to it; `files.document` needs a token, so an anonymous visitor got a 401). Videos are not served.
    */
+  /**
+   * A short-lived signed link to a document (`url`, under the API base: the open call with `expires` and
+   * `signature`), for someone without a session; `expires` in epoch ms.
+   */
+  documentLink: defineEndpoint({ id: 'files.documentLink', access: 'system:file:query', method: 'GET', path: '/file/info/link/:id', encoding: 'none', params: idParamsSchema, response: dataResponseSchema(z.object({ url: z.string(), expires: z.number() })) }),
+  /** The document itself: with a session, or a signed link (documentLink); downloaded unless its type is preview-safe. */
   openDocument: defineEndpoint({ id: 'files.openDocument', access: 'public', method: 'GET', path: '/file/info/open/:id', encoding: 'none', params: idParamsSchema, responseType: 'blob', timeout: 'transfer' }),
   download: defineEndpoint({ id: 'files.download', access: 'system:file:query', method: 'GET', path: '/file/info/download/resource', encoding: 'query', query: downloadQuerySchema, responseType: 'blob', timeout: 'transfer' }),
 };

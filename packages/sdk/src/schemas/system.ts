@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MODULE_CODES } from '../catalogue/modules';
 import { PASSWORD_LENGTH } from '../constants';
-import { accountLength, accountNoChinese, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
+import { accountCharacters, accountLength, accountNoChinese, emailSchema, passwordSchema, phoneSchema } from '../rules/validation/account';
 import { RUOYI_KEYS as R } from '../rules/validation/ruoyi-keys';
 import { DICT_TYPE_PATTERN, notBlankSized, noHtml, notOwnParent, externalLinkIsHttp, optionalSized, requiredOrder, requiredParent, ruoyiEmail, ruoyiMobile, sizeAtMost } from '../rules/validation/ruoyi-rules';
 import { blankOr, boundedList, boundedText, createOrUpdate, numberField, optionalText, requiredMax, requiredText } from '../rules/validation/fields';
@@ -126,7 +126,7 @@ export const userBodySchema = z
     userId: z.optional(idSchema),
     // SysUser:146-148 @Xss 用户账号不能包含脚本字符, @NotBlank 用户账号不能为空, @Size(30); then spec §5's account rule.
     userName: z.optional(
-      requiredText(R.userNameRequired).check(noHtml(R.userNameXss), sizeAtMost(30, R.userNameSize), accountLength, accountNoChinese, z.meta({ maxLength: 20 })),
+      requiredText(R.userNameRequired).check(noHtml(R.userNameXss), sizeAtMost(30, R.userNameSize), accountLength, accountNoChinese, accountCharacters, z.meta({ maxLength: 20 })),
     ),
     // SysUser:134-135 @Xss 用户昵称不能包含脚本字符, @Size(30); required by the spec's (and RuoYi UI's) form.
     nickName: z.optional(requiredText(K.fieldRequired).check(noHtml(R.nickNameXss), sizeAtMost(TEXT_MAX.nickName, R.nickNameSize))),

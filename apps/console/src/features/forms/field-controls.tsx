@@ -23,7 +23,7 @@ type ControlledKind = 'select' | 'tree' | 'checkboxes' | 'richText' | 'custom';
  */
 export const CONTROLLED_FIELDS: Record<ControlledKind, (props: ControlledFieldProps) => ReactNode> = {
   select: ({ field, control, aria, t }) => (
-    <Select value={String(control.value ?? '')} onValueChange={control.onChange}>
+    <Select value={String(control.value ?? '')} onValueChange={control.onChange} disabled={field.readOnly}>
       <SelectTrigger {...aria} name={field.name} ref={control.ref} onBlur={control.onBlur}>
         <SelectValue placeholder={t('list.selectPlaceholder', { label: t(field.label) })} />
       </SelectTrigger>

@@ -24,6 +24,8 @@ export interface FormFieldConfig {
   /** A `tree` field's nodes (e.g. `withoutSubtree(depts, id)` for a parent picker). */
   nodes?: readonly TreeNode<unknown>[];
   required?: boolean;
+  /** Shown but not changeable (a `select`): e.g. the signed-in user's own roles and status, which the server keeps. */
+  readOnly?: boolean;
   /** Common entries offered as the field is typed (a text field's `datalist`); any other entry stays allowed. */
   suggestions?: readonly MessageKey[];
   /** What a blank entry stands for when checked and sent: no value (`omit`, e.g. a default the server fills) or `null`. */

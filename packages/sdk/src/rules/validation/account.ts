@@ -18,8 +18,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const accountNoChinese = z.refine<string>((value) => !HAN.test(value), K.accountNoChinese);
 /** Spec §5: an account is 2-20 characters. */
 export const accountLength = z.refine<string>((value) => charCount(value) >= ACCOUNT_LENGTH.min && charCount(value) <= ACCOUNT_LENGTH.max, K.accountLength);
-/** Account name: 2-20 characters, no Chinese characters. */
-export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(accountNoChinese);
+/** Printable ASCII without spaces: no invisible (`admin\u200b`) or look-alike (Cyrillic `аdmin`) account beside `admin`. */
+const ACCOUNT_CHARACTERS = /^[\x21-\x7e]*$/;
+/** Issue 27: nothing invisible or confusable in an account (Chinese is `accountNoChinese`'s to refuse). */
+export const accountCharacters = z.refine<string>((value) => HAN.test(value) || ACCOUNT_CHARACTERS.test(value), K.accountCharacters);
+/** Account name: 2-20 characters, no Chinese characters, nothing invisible or confusable. */
+export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(accountNoChinese, accountCharacters);
 /** Password: 5-20 characters. */
 export const passwordSchema = boundedText(K.passwordRequired, K.passwordLength, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
 // The patterns bound the length; the metadata says how far, for JSON-schema exports and the docs.

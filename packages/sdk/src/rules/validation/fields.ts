@@ -87,7 +87,8 @@ export function boundedList<T extends z.ZodMiniType>(item: T, max: number) {
 
 /** Money in yuan: positive with at most two decimals. */
 export function isYuanAmount(value: number): boolean {
-  return value > 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  // Whole cents of at least one: 1e-9 yuan would round to a 0-yuan order.
+  return value >= 0.01 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
 /** `HH:mm` or `HH:mm:ss` → seconds since midnight, or undefined. */

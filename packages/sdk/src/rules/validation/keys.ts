@@ -9,6 +9,7 @@ export const VALIDATION_KEYS = Object.freeze({
   accountRequired: 'validation.account.required',
   accountLength: 'validation.account.length',
   accountNoChinese: 'validation.account.noChinese',
+  accountCharacters: 'validation.account.characters',
   passwordRequired: 'validation.password.required',
   passwordLength: 'validation.password.length',
   newPasswordRequired: 'validation.newPassword.required',

@@ -9,6 +9,7 @@ export const validationEn: Record<ValidationKey, string> = {
   'validation.account.required': 'Enter the account',
   'validation.account.length': 'The account must be 2 to 20 characters long',
   'validation.account.noChinese': 'The account cannot contain Chinese characters',
+  'validation.account.characters': 'The account may hold only Latin letters, digits and common symbols: no spaces or invisible characters',
   'validation.password.required': 'Enter the password',
   'validation.password.length': 'The password must be 5 to 20 characters long',
   'validation.newPassword.required': 'The new password is required',

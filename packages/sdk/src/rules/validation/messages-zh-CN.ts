@@ -9,6 +9,7 @@ export const validationZhCN: Record<ValidationKey, string> = {
   'validation.account.required': '请输入账号',
   'validation.account.length': '账号长度必须介于 2 和 20 之间',
   'validation.account.noChinese': '账号不能包含中文字符',
+  'validation.account.characters': '账号只能包含英文字母、数字和常用符号，不能有空格或不可见字符',
   'validation.password.required': '请输入密码',
   'validation.password.length': '密码长度必须介于 5 和 20 之间',
   'validation.newPassword.required': '新密码不能为空',

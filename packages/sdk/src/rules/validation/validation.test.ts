@@ -69,6 +69,9 @@ describe('account and password', () => {
     expect(keys(accountNameSchema, undefined)).toEqual([K.accountRequired]);
     expect(keys(accountNameSchema, 'admin张三')).toEqual([K.accountNoChinese]);
     expect(keys(accountNameSchema, '张三')).toEqual([K.accountNoChinese]);
+    // Issue 27: `admin\u200b` was created beside `admin`; Cyrillic а looks like Latin a.
+    for (const name of ['admin\u200b', 'adm\u00adin', 'аdmin', 'ad min', 'admin\u202e', 'ａdmin']) expect(keys(accountNameSchema, name), name).toEqual([K.accountCharacters]);
+    expect(keys(accountNameSchema, 'ops.east-01_@x')).toEqual([]);
   });
   it('password 5-20', () => {
     expect(keys(passwordSchema, '12345')).toEqual([]);

@@ -13,7 +13,7 @@ export async function fetchFiles(client: VigilClient, columnId: string | undefin
   return { rows: result.rows, total: result.total };
 }
 
-/** The public page of a document (/appfile/{id}/{name}): anyone opens it, without signing in. */
+/** The page of a document (/appfile/{id}/{name}): signed in, it opens there; anyone else needs a signed link (files.documentLink). */
 export function publicPath(file: FileItem): string {
   return `/appfile/${encodeURIComponent(String(file.id))}/${encodeURIComponent(file.name)}`;
 }

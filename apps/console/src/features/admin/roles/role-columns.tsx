@@ -1,4 +1,5 @@
 import { Switch } from '@vigil/ui';
+import { isAdminRoleKey } from '@vigil/sdk';
 import type { Translate } from '../../../i18n/translator';
 import type { ListColumn } from '../../list/list-types';
 import type { Role } from './role-queries';
@@ -19,7 +20,7 @@ export function roleColumns(t: Translate, time: (value: unknown) => string, onSt
       cell: (r) => (
         <Switch
           checked={r.status === '0'}
-          disabled={!canEdit}
+          disabled={!canEdit || isAdminRoleKey(r.roleKey)}
           aria-label={t('role.statusOf', { name: r.roleName })}
           onCheckedChange={(on) => onStatus(r, on)}
         />

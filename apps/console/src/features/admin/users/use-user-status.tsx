@@ -1,4 +1,4 @@
-import { userEndpoints } from '@vigil/sdk';
+import { isSuperAdminUser, userEndpoints } from '@vigil/sdk';
 import { ConfirmDialog, Switch } from '@vigil/ui';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
@@ -12,7 +12,8 @@ import type { User } from './user-queries';
 
 /**
  * The users list's status column: a switch that asks RuoYi's question (确认要"停用""x"用户吗？) before changing the
- * status, and stays as it was on cancel. The signed-in user's own row, and a user without the edit permission, see
+ * status, and stays as it was on cancel. The signed-in user's own row, the super administrator's row, and a user
+ * without the edit permission, see
  * the status as its dictionary tag instead.
  */
 export function useUserStatus(selfId: string | null) {
@@ -23,7 +24,7 @@ export function useUserStatus(selfId: string | null) {
 
   const cell = (user: User) => {
     const enabled = user.status !== '1';
-    if (!mayChange || String(user.userId) === selfId) {
+    if (!mayChange || String(user.userId) === selfId || isSuperAdminUser(user)) {
       return <DictTag dict="sys_normal_disable" value={user.status ?? '0'} />;
     }
     return (

@@ -1,4 +1,4 @@
-import { type UserBody, userEndpoints, userFormSchema } from '@vigil/sdk';
+import { isAdminRoleKey, isSuperAdminUser, type UserBody, userEndpoints, userFormSchema } from '@vigil/sdk';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';
@@ -20,35 +20,40 @@ const ids = (rows: readonly User[]): string => rows.map((u) => String(u.userId))
 /**
  * The users page's writes as list actions guarded by their permissions: add, edit (prefilled from users.get), delete
  * (single and batch) and reset password. The signed-in user (`selfId`) is offered no delete, and a batch naming it is
- * refused before any call.
+ * refused before any call. As RuoYi-Vue3: the super administrator's row offers no edit, delete or reset to anyone
+ * else, its role is offered only on its own form, and one's own roles and status are read-only.
  */
 export function useUserActions(deptId: string | null, selfId: string | null, onResetPassword: (user: User) => void) {
   const t = useT();
   const afterSave = useAfterSave(USERS_KEY);
-  const [editing, setEditing] = useState<{ values: UserFormValues; key: number } | null>(null);
+  const [editing, setEditing] = useState<{ values: UserFormValues; key: number; superAdmin?: boolean } | null>(null);
   const choicesNeeded = editing !== null;
   const tree = useDeptTree(choicesNeeded);
   const roles = useRoleChoices(choicesNeeded);
   const notSelf = (user: User) => String(user.userId) !== selfId;
+  /** Only the super administrator itself touches its row. */
+  const mayTouch = (user: User) => !isSuperAdminUser(user) || !notSelf(user);
 
   const remove = async (rows: readonly User[]) => {
     if (!rows.every(notSelf)) return void toasts.toast({ title: t('spec.selectedSelf'), variant: 'error' });
+    if (!rows.every(mayTouch)) return void toasts.toast({ title: t('adminUser.superAdminProtected'), variant: 'error' });
     await afterSave(fullClient.users.remove({ id: ids(rows) }), 'list.deleted');
   };
   const edit = async (user: User) => {
     const detail = await unwrap(fullClient.users.get({ id: String(user.userId) }));
-    setEditing({ values: userValues(detail.data ?? user, detail.roleIds ?? []), key: Date.now() });
+    setEditing({ values: userValues(detail.data ?? user, detail.roleIds ?? []), key: Date.now(), superAdmin: isSuperAdminUser(user) });
   };
 
   const actions: ListAction<User>[] = [
     { id: 'add', placement: 'toolbar', permissions: adminPermissions(userEndpoints.create), run: () => setEditing({ values: newUserValues(deptId), key: Date.now() }) },
     { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: adminPermissions(userEndpoints.remove), run: remove },
-    { id: 'edit', placement: 'row', permissions: adminPermissions(userEndpoints.update), run: ([row]) => (row ? edit(row) : undefined) },
-    { id: 'delete', placement: 'row', destructive: true, available: notSelf, permissions: adminPermissions(userEndpoints.remove), run: remove },
-    { id: 'resetPwd', placement: 'row', permissions: adminPermissions(userEndpoints.resetPassword), run: ([row]) => (row ? onResetPassword(row) : undefined) },
+    { id: 'edit', placement: 'row', available: mayTouch, permissions: adminPermissions(userEndpoints.update), run: ([row]) => (row ? edit(row) : undefined) },
+    { id: 'delete', placement: 'row', destructive: true, available: (user) => notSelf(user) && mayTouch(user), permissions: adminPermissions(userEndpoints.remove), run: remove },
+    { id: 'resetPwd', placement: 'row', available: mayTouch, permissions: adminPermissions(userEndpoints.resetPassword), run: ([row]) => (row ? onResetPassword(row) : undefined) },
   ];
 
-  const choices = { depts: fromTreeSelect(tree.data ?? []), roles: roles.data ?? [] };
+  // RuoYi's getInfo offers the admin role only on the super administrator's own form.
+  const choices = { depts: fromTreeSelect(tree.data ?? []), roles: (roles.data ?? []).filter((role) => editing?.superAdmin === true || !isAdminRoleKey(role.roleKey)) };
   const updating = editing?.values.userId !== undefined;
   const form: FormDialogProps<UserFormValues> | null =
     editing === null || tree.isPending || roles.isPending
@@ -58,7 +63,7 @@ export function useUserActions(deptId: string | null, selfId: string | null, onR
           onOpenChange: (next) => (next ? undefined : setEditing(null)),
           title: t(updating ? 'adminUser.editTitle' : 'adminUser.addTitle'),
           schema: userFormSchema,
-          fields: updating ? userEditFields(choices) : userCreateFields(choices),
+          fields: updating ? userEditFields(choices, editing.values.userId === selfId) : userCreateFields(choices),
           defaultValues: editing.values,
           onSubmit: (values) =>
             updating

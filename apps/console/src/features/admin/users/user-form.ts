@@ -14,16 +14,19 @@ export interface UserFormChoices {
   roles: readonly Role[];
 }
 
-/** The fields both dialogs show, in RuoYi's order (the account and password only when adding). */
-function editable({ depts, roles }: UserFormChoices): FormFieldConfig[] {
+/**
+ * The fields both dialogs show, in RuoYi's order (the account and password only when adding). On the signed-in
+ * user's own record the roles and status are read-only: no one changes their own (the server refuses it too).
+ */
+function editable({ depts, roles }: UserFormChoices, self = false): FormFieldConfig[] {
   return [
     { name: 'nickName', label: 'adminUser.nickName', kind: 'text', required: true },
     { name: 'deptId', label: 'adminUser.dept', kind: 'tree', nodes: depts, blank: 'null' },
     { name: 'phonenumber', label: 'adminUser.phonenumber', kind: 'text' },
     { name: 'email', label: 'adminUser.email', kind: 'text' },
     { name: 'sex', label: 'adminUser.sex', kind: 'select', options: GENDER_OPTIONS },
-    { name: 'status', label: 'adminUser.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES) },
-    { name: 'roleId', label: 'adminUser.role', kind: 'select', options: roles.map((r) => ({ value: String(r.roleId), text: r.roleName })) },
+    { name: 'status', label: 'adminUser.status', kind: 'select', options: optionsOf(ADMIN_STATUS_CHOICES), readOnly: self },
+    { name: 'roleId', label: 'adminUser.role', kind: 'select', options: roles.map((r) => ({ value: String(r.roleId), text: r.roleName })), readOnly: self },
     { name: 'remark', label: 'adminUser.remark', kind: 'textarea' },
   ];
 }

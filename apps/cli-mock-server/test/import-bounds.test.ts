@@ -1,0 +1,119 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { utils, write } from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKBOOK_LIMITS } from '../src/workbook';
+import { call, login, startTestServer } from './support';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A zip of the given entries (stored deflated), as an xlsx is: local headers, central directory, end record. */
+function zip(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(entries)) {
+    const packed = deflateRawSync(data, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const importForm = (bytes: Uint8Array) => {
+  const data = new FormData();
+  data.append('productId', '15144628');
+  data.append('file', new File([new Uint8Array(bytes)], 'devices.xlsx', { type: XLSX_TYPE }));
+  return data;
+};
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.POSITIVE_INFINITY;
+
+describe('imports are bounded by what they expand to (issue 27)', () => {
+  let server: Server;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await login(server, 'admin', 'admin123');
+  });
+  afterAll(() => server.close());
+
+  /** Runs the import while polling /__mock/health: its answer, how long it took, the health calls' times. */
+  async function importWhileWatching(bytes: Uint8Array) {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    let done = false;
+    const importing = call(server, 'POST', '/senstor/info/import', { token, body: importForm(bytes) }).finally(() => {
+      done = true;
+    });
+    const health: number[] = [];
+    while (!done) {
+      const at = performance.now();
+      expect((await call(server, 'GET', '/__mock/health')).body.status).toBe('ok');
+      health.push(performance.now() - at);
+    }
+    const answer = await importing;
+    return { answer, ms: performance.now() - started, health, heapGrowth: process.memoryUsage().heapUsed - heapBefore };
+  }
+
+  it('a 40 KB workbook whose sheet expands to 40 MB is refused from its central directory, within a second, naming the limit', async () => {
+    const row = '<row><c t="inlineStr"><is><t>869999000000001</t></is></c></row>';
+    const sheet = Buffer.from(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${row.repeat(Math.ceil((40 * 1024 * 1024) / row.length))}</sheetData></worksheet>`);
+    const bytes = zip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'xl/worksheets/sheet1.xml': sheet });
+    expect(bytes.length).toBeLessThan(500 * 1024); // within the 500 KB upload limit
+    const { answer, ms, heapGrowth } = await importWhileWatching(bytes);
+    expect(answer.body).toEqual({ code: 400, msg: `The workbook expands past ${WORKBOOK_LIMITS.uncompressedBytes / 1024 / 1024} MB: split it and import the parts`, field: 'file' });
+    expect(ms).toBeLessThan(1000);
+    expect(heapGrowth).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('a sheet past the cell limit is refused, parsed off the server’s thread: the health check keeps answering', async () => {
+    const columns = Math.ceil(WORKBOOK_LIMITS.cells / 900);
+    const rows = Array.from({ length: 1000 }, (_, r) => Array.from({ length: columns }, (_, c) => (r === 0 ? `col${c}` : 1)));
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'devices');
+    const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+    expect(bytes.length).toBeLessThan(500 * 1024);
+    const { answer, health } = await importWhileWatching(bytes);
+    expect(answer.body).toEqual({ code: 400, msg: `The sheet has more than ${WORKBOOK_LIMITS.cells} cells`, field: 'file' });
+    // The parse ran beside the server: health calls were answered meanwhile. The median, not the slowest: the
+    // machine runs other work too, and one late tick is not a blocked server (a blocked one answers none in time).
+    expect(health.length).toBeGreaterThan(0);
+    expect(median(health)).toBeLessThan(100);
+  });
+
+  it('an ordinary workbook still imports', async () => {
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.json_to_sheet([{ imei: '869999000000777', name: 'Bounded' }]), 'devices');
+    const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const { answer } = await importWhileWatching(bytes);
+    expect(answer.body).toMatchObject({ code: 200, data: { success: 1, failed: 0 } });
+  });
+});
