@@ -16,7 +16,8 @@ function refusal(schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value);
   if (result.success) return '';
   const text = issueText(result.error.issues[0] as z.core.$ZodIssue);
-  const words = validationZhCN[text.key].replace(/\{(\w+)\}/g, (_, name: string) => String(text.params[name]));
+  // The catalogs are ICU messages: a literal apostrophe is written twice.
+  const words = validationZhCN[text.key].replace(/\{(\w+)\}/g, (_, name: string) => String(text.params[name])).replace(/''/g, "'");
   return `${text.field}: ${words}`;
 }
 
@@ -96,7 +97,8 @@ describe("RuoYi-Vue's bean validation and controller checks, as the system bodie
 });
 
 describe('the checks a server makes against its rows, in RuoYi words', () => {
-  const zh = (key: keyof typeof validationZhCN, name: string) => validationZhCN[key].replace('{name}', name);
+  // ICU messages: a literal apostrophe is written twice.
+  const zh = (key: keyof typeof validationZhCN, name: string) => validationZhCN[key].replace('{name}', name).replace(/''/g, "'");
   it('SysUserController:131/160 and the other uniqueness refusals name the record', () => {
     expect(zh(UNIQUE_REFUSALS.user.userName.add, 'ry')).toBe("新增用户'ry'失败，登录账号已存在");
     expect(zh(UNIQUE_REFUSALS.user.userName.edit, 'ry')).toBe("修改用户'ry'失败，登录账号已存在");
