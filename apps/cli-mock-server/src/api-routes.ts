@@ -1,4 +1,4 @@
-import { type EndpointDefinition, listEndpoints } from '@vigil/sdk';
+import { type EndpointDefinition, listEndpoints, STOCK_RUOYI_CALLS, withCallOverride } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { limitFor } from './body-limit';
@@ -22,7 +22,9 @@ import { isTextKey, localeOfRequest, render } from './i18n/locale';
  * checks the answer against the entry's response schema.
  */
 export function mountEndpoints(api: Hono, context: MockContext): void {
-  for (const endpoint of sortedBySpecificity(listEndpoints())) {
+  // `--stock-ruoyi`: the calls a stock RuoYi-Vue serves otherwise than the spec's vendor, as the sdk's table says.
+  const calls = context.options.stockRuoyi ? STOCK_RUOYI_CALLS : {};
+  for (const endpoint of sortedBySpecificity(listEndpoints()).map((defined) => withCallOverride(defined, calls[defined.id]))) {
     const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
     api.on(endpoint.method, path, limitFor(endpoint, context.options.maxBodyBytes), (c) => handle(c, endpoint, context));
   }
@@ -38,7 +40,12 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   const zone = requestTimeZone(c);
   const params = validate(endpoint.params, coerceFields(endpoint.params, c.req.param() as Record<string, string>), 'path');
   // The dialect reads its codes and paging into vigil-mock's terms before the sdk's schemas check the request.
-  const input = context.dialect.request(endpoint, { query: queryOf(c), body: await bodyOf(c, endpoint) });
+  // A body served as query parameters (`--stock-ruoyi`'s GET lists): Spring binds the same fields from the query.
+  const bodyInQuery = endpoint.encoding === 'query' && endpoint.body !== undefined && endpoint.query === undefined;
+  const input = context.dialect.request(endpoint, {
+    query: bodyInQuery ? {} : queryOf(c),
+    body: bodyInQuery ? coerceFields(endpoint.body, queryOf(c)) : await bodyOf(c, endpoint),
+  });
   const query = validate(endpoint.query, coerceFields(endpoint.query, timesIn(input.query, zone)), 'query');
   const body = validate(endpoint.body, timesIn(input.body, zone), 'body');
   // After validation, as a RuoYi backend (arguments are bound and validated before @PreAuthorize runs).

@@ -28,6 +28,8 @@ Options:
   --dialect vigil|ruoyi  answer in vigil-mock's own words (default) or as a RuoYi-family vendor backend does:
                          integer and dictionary codes, null for empty columns, paging from request parameters only
                          (default 1 and 10), messages in Chinese
+  --stock-ruoyi          serve the system lists of users, roles, menus, notices and departments as a stock RuoYi-Vue
+                         3.x does: GET with query parameters only (their POST forms answer 404)
   --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
   -h, --help             print this help
 `;
@@ -60,6 +62,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.captcha = values.captcha === 'on';
   }
   if (values.strict) options.validateResponses = true;
+  if (values['stock-ruoyi']) options.stockRuoyi = true;
   if (values.locale !== undefined) {
     const locale = SEED_LOCALES.find((known) => known.toLowerCase() === values.locale?.toLowerCase());
     if (!locale) throw new OptionError(`--locale must be ${SEED_LOCALES.join(' or ')}, got "${values.locale}"`);
@@ -100,6 +103,7 @@ function parse(argv: readonly string[]) {
       'static-base': { type: 'string' },
       captcha: { type: 'string' },
       strict: { type: 'boolean' },
+      'stock-ruoyi': { type: 'boolean' },
       locale: { type: 'string' },
       cors: { type: 'string', multiple: true },
       products: { type: 'string' },

@@ -67,6 +67,12 @@ export interface MockServerOptions {
    * vendor backend does (integer and dictionary codes, nulls, paging from request parameters only, Chinese messages).
    */
   dialect?: DialectName;
+  /**
+   * `--stock-ruoyi`: the five system lists the spec's vendor serves as POST forms (users, roles, menus, notices,
+   * departments) are served as a stock RuoYi-Vue 3.x does, on GET with query parameters only (the sdk's
+   * STOCK_RUOYI_CALLS); their POST forms then answer 404.
+   */
+  stockRuoyi?: boolean;
   /** Wall clock, injectable for tests. */
   now?: () => number;
   /** Where diagnostics go (default: stderr). */
@@ -123,6 +129,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     deviceInterval: options.deviceInterval ?? 2000,
     paymentTtlMs,
     dialect,
+    stockRuoyi: options.stockRuoyi ?? false,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };

@@ -22,3 +22,4 @@ export * from './rules/index';
 export * from './settings/runtime-settings';
 export * from './settings/call-override';
 export * from './settings/security-headers';
+export * from './settings/stock-ruoyi';

@@ -18,6 +18,8 @@ export interface MockFlags {
   paymentTtlMs?: number;
   /** `--dialect`: vigil-mock's own words (default) or a RuoYi-family vendor backend's codes, nulls and paging. */
   dialect?: MockDialect;
+  /** `--stock-ruoyi`: the five system lists on GET with query parameters only, as a stock RuoYi-Vue serves them. */
+  stockRuoyi?: boolean;
 }
 
 /** The dialects vigil-mock speaks (`--dialect`). */
@@ -64,6 +66,7 @@ export async function startMock(flags: MockFlags = {}): Promise<RunningMock> {
     ...(flags.products === undefined ? {} : { products: flags.products }),
     ...(flags.paymentTtlMs === undefined ? {} : { paymentTtlMs: flags.paymentTtlMs }),
     ...(flags.dialect === undefined ? {} : { dialect: flags.dialect }),
+    ...(flags.stockRuoyi === undefined ? {} : { stockRuoyi: flags.stockRuoyi }),
   });
   return { url: server.url, stop: () => server.close() };
 }

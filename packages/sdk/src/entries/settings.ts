@@ -4,3 +4,4 @@ export * from '../settings/runtime-settings';
 export * from '../settings/security-headers';
 // The settings file's `wireCodes` extend the sdk's tables: here, so a page loads the tables with the file's reader only.
 export { extendWireCodes, type WireCodeExtension } from '../read/wire-codes';
+export * from '../settings/stock-ruoyi';
