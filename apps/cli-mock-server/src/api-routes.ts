@@ -1,4 +1,4 @@
-import { type EndpointDefinition, listEndpoints, STOCK_RUOYI_CALLS, withCallOverride } from '@vigil/sdk';
+import { type EndpointDefinition, listEndpoints, STOCK_RUOYI_ABSENT_CALLS, STOCK_RUOYI_CALLS, withCallOverride } from '@vigil/sdk';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { limitFor } from './body-limit';
@@ -24,7 +24,8 @@ import { isTextKey, localeOfRequest, render } from './i18n/locale';
 export function mountEndpoints(api: Hono, context: MockContext): void {
   // `--stock-ruoyi`: the calls a stock RuoYi-Vue serves otherwise than the spec's vendor, as the sdk's table says.
   const calls = context.options.stockRuoyi ? STOCK_RUOYI_CALLS : {};
-  for (const endpoint of sortedBySpecificity(listEndpoints()).map((defined) => withCallOverride(defined, calls[defined.id]))) {
+  const absent = new Set(context.options.stockRuoyi ? STOCK_RUOYI_ABSENT_CALLS : []);
+  for (const endpoint of sortedBySpecificity(listEndpoints().filter((defined) => !absent.has(defined.id))).map((defined) => withCallOverride(defined, calls[defined.id]))) {
     const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
     api.on(endpoint.method, path, limitFor(endpoint, context.options.maxBodyBytes), (c) => handle(c, endpoint, context));
   }

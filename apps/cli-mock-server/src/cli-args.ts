@@ -29,7 +29,8 @@ Options:
                          integer and dictionary codes, null for empty columns, paging from request parameters only
                          (default 1 and 10), messages in Chinese
   --stock-ruoyi          serve the system lists of users, roles, menus, notices and departments as a stock RuoYi-Vue
-                         3.x does: GET with query parameters only (their POST forms answer 404)
+                         3.x does: GET with query parameters only (their POST forms answer 404), and answer the
+                         vendor's product list, unread count and system names with HTTP 404, as it lacks them
   --strict               check every answer against the sdk's response schemas (a mismatch answers code 500)
   -h, --help             print this help
 `;

@@ -70,7 +70,8 @@ export interface MockServerOptions {
   /**
    * `--stock-ruoyi`: the five system lists the spec's vendor serves as POST forms (users, roles, menus, notices,
    * departments) are served as a stock RuoYi-Vue 3.x does, on GET with query parameters only (the sdk's
-   * STOCK_RUOYI_CALLS); their POST forms then answer 404.
+   * STOCK_RUOYI_CALLS); their POST forms then answer 404. Nor does it have the vendor's product list, unread count
+   * or system names (STOCK_RUOYI_ABSENT_CALLS: HTTP 404).
    */
   stockRuoyi?: boolean;
   /** Wall clock, injectable for tests. */

@@ -30,10 +30,19 @@ describe('vigil-mock --stock-ruoyi', () => {
     expect(body.code).toBe(404);
   });
 
+  it.each([
+    ['GET', '/device/product/list'],
+    ['POST', '/system/notice/user/count'],
+    ['GET', '/ssc/config/sysInfo'],
+  ])('has none of the vendor calls a stock RuoYi-Vue lacks: %s %s answers HTTP 404', async (method, path) => {
+    const { status } = await call(stock, method, path, { token });
+    expect(status).toBe(404);
+  });
+
   it('reads the filters and paging of a GET list from the query', async () => {
     const page = await call(stock, 'GET', '/system/user/list?pageNum=1&pageSize=1', { token });
-    expect((page.body as { rows: unknown[] }).rows).toHaveLength(1);
+    expect((page.body as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     const named = await call(stock, 'GET', '/system/user/list?userName=admin', { token });
-    expect((named.body as { rows: { userName: string }[] }).rows.map((row) => row.userName)).toEqual(['admin']);
+    expect((named.body as unknown as { rows: { userName: string }[] }).rows.map((row) => row.userName)).toEqual(['admin']);
   });
 });

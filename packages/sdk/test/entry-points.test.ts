@@ -60,7 +60,7 @@ describe('subpath entry points (built dist)', () => {
   it('the permissions entry holds the spec §6 rule and no table or schemas', () => {
     expect(names['@vigil/sdk/permissions']?.esm).toEqual(['MODULE_PLACEHOLDER', 'WILDCARD_PERMISSION', 'canCall', 'hasPermission', 'isModuleBound', 'permissionFor']);
     expect(names['@vigil/sdk/permissions']?.cjs).toEqual(names['@vigil/sdk/permissions']?.esm);
-    expect(names['@vigil/sdk/settings']?.esm).toEqual(['STOCK_RUOYI_CALLS', 'cacheControlOf', 'callOverrideSchema', 'contentSecurityPolicy', 'cspSourceOf', 'extendWireCodes', 'readRuntimeSettings', 'runtimeSettingsSchema', 'securityHeaders', 'withCallOverride']);
+    expect(names['@vigil/sdk/settings']?.esm).toEqual(['STOCK_RUOYI_ABSENT_CALLS', 'STOCK_RUOYI_CALLS', 'cacheControlOf', 'callOverrideSchema', 'contentSecurityPolicy', 'cspSourceOf', 'extendWireCodes', 'readRuntimeSettings', 'runtimeSettingsSchema', 'securityHeaders', 'withCallOverride']);
     expect(names['@vigil/sdk/settings']?.cjs).toEqual(names['@vigil/sdk/settings']?.esm);
   });
 });

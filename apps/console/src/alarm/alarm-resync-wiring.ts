@@ -66,7 +66,7 @@ export function wireResync({ feed, socket, permissions, timeZone, now = Date.now
   const fetchSince = async (begin: string): Promise<AlarmPayload[]> => {
     // Loaded with the first resync only: the socket and the feed do not need the whole endpoint table.
     const { fullClient } = await import('../app/full-client');
-    const products = await fullClient.devices.products({ ...WHOLE_PRODUCT_LIST }).catch(() => undefined);
+    const products = await fullClient.devices.products({ ...WHOLE_PRODUCT_LIST }, { extension: true }).catch(() => undefined);
     const enabled =
       products && isSuccess(products) ? new Set(products.rows.filter((p) => p.enabled === true).map((p) => String(p.productId))) : undefined;
     const ids = alarmProducts(permissions(), enabled && enabled.size > 0 ? enabled : undefined);

@@ -10,7 +10,8 @@ export function useSystemInfoSync(): void {
   useEffect(() => {
     let current = true;
     import('./full-client')
-      .then(({ fullClient }) => fullClient.siteConfig.systemInfo())
+      // A backend without the vendor's system names (HTTP 404) keeps the site's: quietly.
+      .then(({ fullClient }) => fullClient.siteConfig.systemInfo({ extension: true }))
       .then((result) => {
         if (current) rememberSystemInfo(ok(result).data);
       })

@@ -13,3 +13,10 @@ export const STOCK_RUOYI_CALLS: Readonly<Record<string, CallOverride>> = Object.
   'notices.list': { method: 'GET', encoding: 'query' },
   'depts.list': { method: 'GET', encoding: 'query' },
 });
+
+/**
+ * The vendor's calls that the console's shell makes on every signed-in page and that a stock RuoYi-Vue does not have
+ * (the product list, the unread notice count, the system names). The console calls them as extensions: a backend
+ * answering HTTP 404 leaves those parts quiet (the catalogue's products, no badge, the site's title).
+ */
+export const STOCK_RUOYI_ABSENT_CALLS: readonly string[] = Object.freeze(['devices.products', 'notices.unreadCount', 'siteConfig.systemInfo']);

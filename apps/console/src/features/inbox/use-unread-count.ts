@@ -10,7 +10,8 @@ export const UNREAD_POLL_MS = 60_000;
 export function useUnreadCount(): number | null {
   const query = useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: async () => (await unwrap(fullClient.notices.unreadCount({ status: '0' }))).data,
+    // A backend without the vendor's unread count (HTTP 404) shows no badge, quietly.
+    queryFn: async () => (await unwrap(fullClient.notices.unreadCount({ status: '0' }, { extension: true }))).data,
     refetchInterval: UNREAD_POLL_MS,
   });
   return query.data ?? null;
