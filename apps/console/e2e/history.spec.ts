@@ -36,7 +36,8 @@ interface HistoryRequest {
 async function recordHistoryRequests(page: Page): Promise<HistoryRequest[]> {
   const requests: HistoryRequest[] = [];
   for (const call of ['show', 'buckets'] as const) {
-    await page.route(`**/jgtc/history/${call}`, async (route) => {
+    // By path: the paging also travels in the query string (RuoYi reads it there).
+    await page.route((url) => url.pathname.endsWith(`/jgtc/history/${call}`), async (route) => {
       requests.push({ call, body: JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? 'null') as HistoryBody });
       await route.continue();
     });

@@ -71,6 +71,8 @@ test('mark all read clears the count', async ({ page }) => {
 });
 
 test('rich-text content is shown sanitized: markup kept, scripts dropped', async ({ page }) => {
+  // Sanitizing parses the stored onerror handler; the CSP blocks it as a second line of defence (and reports it).
+  test.info().annotations.push({ type: 'csp-blocks', description: 'Executing inline event handler' });
   await enterLayout(page, ownMock());
   const created = await apiAs<Envelope<unknown>>(page, 'POST', '/system/notice', {
     json: { noticeTitle: 'XSS 检查', noticeType: '1', status: '0', noticeContent: '<p><b>加粗</b> text</p><img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>' },

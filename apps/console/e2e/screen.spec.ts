@@ -54,11 +54,13 @@ test('the /screen ticker shows an alarm the control API pushes after a backend o
   await expect(page.getByTestId('screen-ticker-row').first()).toBeVisible();
 
   // The backend goes away for a while: the screen says so and keeps trying, then picks up the pushed alarm without a reload.
-  await page.route('**/api/sensor/alarm/list', (route) => route.abort('connectionrefused'));
+  // By path: the paging also travels in the query string (RuoYi reads it there).
+  const alarmList = (url: URL) => url.pathname === '/api/sensor/alarm/list';
+  await page.route(alarmList, (route) => route.abort('connectionrefused'));
   await expect(page.getByTestId('screen-status')).toHaveText('数据暂不可用，稍后自动重试', { timeout: 10_000 });
   const pushed = alarm();
   await mock.pushAlarms(pushed);
-  await page.unroute('**/api/sensor/alarm/list');
+  await page.unroute(alarmList);
   await expect(page.getByTestId('screen-ticker').getByText(pushed.sn)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('screen-status')).toHaveText('');
   await expect(alarmPopup(page).root).toHaveCount(0);

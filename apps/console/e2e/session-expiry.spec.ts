@@ -1,11 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { enterLayout } from './support/session';
 
-// Opened with a full load, /message/message asks for three things at once once the user is known:
-// the top bar's unread count, and the page's notice list and unread count.
+// Opened with a full load, /message/message asks for its notice list and the unread count at once once the user is
+// known (the top bar and the page share the count's query: a third call is made only when the page mounts after the
+// first count has failed, which depends on how fast its chunk loads).
 const NOTICE_CALLS = '**/api/system/notice/**';
 
-test('a 401 on three parallel calls shows exactly one session-expired dialog', async ({ page, mock }) => {
+test('a 401 on parallel calls shows exactly one session-expired dialog', async ({ page, mock }) => {
   await enterLayout(page, mock);
   // The module home's own calls (its top bar's unread count among them) finish before the 401s start.
   await page.waitForLoadState('networkidle');
@@ -19,7 +20,7 @@ test('a 401 on three parallel calls shows exactly one session-expired dialog', a
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('系统提示');
-  await expect.poll(() => expired).toBe(3);
+  await expect.poll(() => expired).toBeGreaterThanOrEqual(2);
   // Give a straggling second dialog the chance to appear before counting.
   await page.waitForTimeout(300);
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
