@@ -1,4 +1,4 @@
-import { type ValidationKey, validationEn, validationZhCN } from '@vigil/sdk';
+import { fillMessage, type ValidationKey, validationEn, validationZhCN } from '@vigil/sdk';
 import { type Locale, type Localized, MESSAGES, type MessageKey, type MessageParams } from './messages';
 
 /** A text vigil-mock can answer with: its own catalogue, or the sdk's validation texts (the forms' words). */
@@ -26,13 +26,8 @@ const pick = (value: string | number | Localized, locale: Locale): string => (ty
 /** The catalogue text of `key` in `locale`, with `{name}` placeholders filled from params. */
 export function render(key: TextKey, params: MessageParams, locale: Locale): string {
   const template = Object.hasOwn(MESSAGES, key) ? MESSAGES[key as MessageKey][locale] : VALIDATION[locale][key as ValidationKey];
-  // The templates are the console's ICU messages too, where a literal apostrophe is written twice ('' → ').
-  return template
-    .replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = params[name];
-      return value === undefined ? whole : pick(value, locale);
-    })
-    .replace(/''/g, "'");
+  const values = Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, pick(value, locale)]])));
+  return fillMessage(template, values);
 }
 
 /** Requests whose answers are in one language whatever they ask for (a dialect's, see `fixLocale`). */

@@ -12,3 +12,4 @@ export * from './issues';
 export * from './limits';
 export * from './ruoyi-keys';
 export * from './ruoyi-rules';
+export * from './fill-message';

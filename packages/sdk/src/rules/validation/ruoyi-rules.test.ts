@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { configBodySchema, deptBodySchema, dictDataBodySchema, dictTypeBodySchema, menuBodySchema, noticeBodySchema, roleBodySchema, userBodySchema } from '../../schemas/system';
 import { containsHtml, isSuperAdminId, UNIQUE_REFUSALS } from './ruoyi-rules';
+import { fillMessage } from './fill-message';
 import { issueText } from './issues';
 import { validationEn } from './messages-en';
 import { validationZhCN } from './messages-zh-CN';
@@ -16,8 +17,7 @@ function refusal(schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value);
   if (result.success) return '';
   const text = issueText(result.error.issues[0] as z.core.$ZodIssue);
-  // The catalogs are ICU messages: a literal apostrophe is written twice.
-  const words = validationZhCN[text.key].replace(/\{(\w+)\}/g, (_, name: string) => String(text.params[name])).replace(/''/g, "'");
+  const words = fillMessage(validationZhCN[text.key], text.params);
   return `${text.field}: ${words}`;
 }
 
@@ -97,8 +97,7 @@ describe("RuoYi-Vue's bean validation and controller checks, as the system bodie
 });
 
 describe('the checks a server makes against its rows, in RuoYi words', () => {
-  // ICU messages: a literal apostrophe is written twice.
-  const zh = (key: keyof typeof validationZhCN, name: string) => validationZhCN[key].replace('{name}', name).replace(/''/g, "'");
+  const zh = (key: keyof typeof validationZhCN, name: string) => fillMessage(validationZhCN[key], { name });
   it('SysUserController:131/160 and the other uniqueness refusals name the record', () => {
     expect(zh(UNIQUE_REFUSALS.user.userName.add, 'ry')).toBe("新增用户'ry'失败，登录账号已存在");
     expect(zh(UNIQUE_REFUSALS.user.userName.edit, 'ry')).toBe("修改用户'ry'失败，登录账号已存在");
