@@ -49,6 +49,9 @@ test('the admin creates a dictionary type and a value in an echo style, and find
   await add.getByLabel('字典类型').fill(type);
   await add.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
+  // While the dialog closes it still hides the page from the accessibility tree, so its own 字典类型 field would be
+  // the only textbox of that name: wait until it is gone before filling the list's search field.
+  await expect(add).toBeHidden();
 
   await page.getByRole('textbox', { name: '字典类型' }).fill(type);
   await page.getByRole('button', { name: '搜索' }).click();
@@ -148,6 +151,8 @@ test('parameters: a built-in one offers no delete; the admin adds, finds, edits 
   await add.getByLabel('参数键值').fill('first');
   await add.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
+  // The closing dialog has its own 参数键名 field (see the dictionary test above).
+  await expect(add).toBeHidden();
 
   await page.getByRole('textbox', { name: '参数键名' }).fill(key);
   await page.getByRole('button', { name: '搜索' }).click();
