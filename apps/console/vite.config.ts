@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 
 const MOCK = 'http://127.0.0.1:4010';
@@ -70,7 +71,10 @@ export default defineConfig({
   plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss(), precompress()],
   // Every browser the console supports preloads modules natively (Chromium 66+, Firefox 115+, Safari 17+): the
   // polyfill would only add bytes to /login.
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+  },
   server: {
     proxy: {
       '/api': MOCK,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const dist = path.join(root, 'dist');
+// VIGIL_DIST: another build to measure (e.g. main's, for a before/after).
+export const dist = process.env.VIGIL_DIST ? path.resolve(process.env.VIGIL_DIST) : path.join(root, 'dist');
 const require = createRequire(import.meta.url);
 
 export function fail(name, message) {
@@ -28,7 +29,16 @@ export function launchChromium() {
   const { chromium } = require('@playwright/test');
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      // A floor page fulfilled by Playwright (serveBare) has no address space of its own, so Chromium would block
+      // its socket to the mock on 127.0.0.1 as a public page reaching a local one; the console's page, served by the
+      // mock, is local anyway.
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
   });
 }
 
@@ -45,4 +55,37 @@ export async function signInAdmin(page, mock) {
     { name: 'module', value: 'house', url: mock.url },
   ]);
   return token;
+}
+
+/**
+ * PASS or FAIL for a target, and a failed one makes the bench exit non-zero (so `pnpm bench` fails), after it has
+ * printed all its figures.
+ */
+export function verdict(pass) {
+  if (!pass) process.exitCode = 1;
+  return pass ? 'PASS' : 'FAIL';
+}
+
+/** "ours beside the floor: ratio" for a figure measured in the same run. */
+export function beside(ours, floor, unit = 'ms') {
+  const ratio = floor > 0 ? `${(ours / floor).toFixed(2)}x` : 'the floor is 0';
+  return `${ours.toFixed(1)} ${unit} beside ${floor.toFixed(1)} ${unit} (${ratio})`;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * Serves `html` at `url` in `context` (a bare floor page on the mock's own origin, so it shares its cookies and
+ * token). Fulfilled by Playwright, as the console's index.html is not: the floor pays no server time for its page.
+ */
+export async function serveBare(context, url, html) {
+  await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
 }

@@ -2,9 +2,11 @@ import { configureForStrictCsp } from '@vigil/sdk/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { BASE_PATH } from './app/base-path';
 import { loadRuntimeSettings, runtimeSettings, SETTINGS_FILE } from './app/runtime-settings';
 import { settings } from './app/services';
 import { SettingsErrorPage } from './app/settings-error-page';
+import { startPageCode, startPageData } from './app/start-up';
 import { loadCatalog } from './i18n/translator';
 import 'virtual:vigil-styles.css';
 import './styles.css';
@@ -18,8 +20,14 @@ const root = createRoot(element);
 
 // The site's settings file (API base, sockets, first language…) is read before the first render; every module reads
 // it at use time, so nothing waits for it but the render. A refused file is shown, key by key, instead of the app.
-void loadRuntimeSettings(`${import.meta.env.BASE_URL}${SETTINGS_FILE}`).then(async (reading) => {
+const path = location.pathname.startsWith(BASE_PATH) ? location.pathname.slice(BASE_PATH.length) || '/' : location.pathname;
+const reading = loadRuntimeSettings(`${import.meta.env.BASE_URL}${SETTINGS_FILE}`);
+// The page's code is asked for beside the settings file (asked first: the browser's few connections serve it first),
+// its data as soon as that file names the API.
+startPageCode(path, location.search);
+void reading.then(async (reading) => {
   settings.applySiteLanguage(runtimeSettings().language);
+  if (reading.ok) startPageData(path, location.search);
   // The first paint needs the current language's texts; the other catalog loads on switching.
   await loadCatalog(settings.state.language);
   root.render(<StrictMode>{reading.ok ? <App /> : <SettingsErrorPage problems={reading.problems} language={settings.state.language} />}</StrictMode>);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
@@ -8,13 +8,14 @@ import { hasPermission } from '@vigil/sdk/permissions';
 import { type AppRoute, matchRoute, mayOpenRoute, REDIRECT_PREFIX } from '../routes/route-table';
 import { BASE_PATH } from './base-path';
 import { ErrorBoundary, RenderError } from '../components/error-boundary';
-import { PAGES, withPagesTexts } from './pages';
+import { LAYOUT, PAGES, withPagesTexts } from './pages';
 import { session, settings, toasts, ui } from './services';
+import { startPageData } from './start-up';
 import { useUserInfo } from './use-user-info';
 import { useBodyScroll, useDocumentSettings, useDocumentTitle } from './use-document-settings';
 
 // The signed-in chunks come with the signed-in texts (catalog area `pages`), never loaded on /login.
-const Layout = lazy(withPagesTexts(() => import('../layout/layout')));
+const Layout = LAYOUT.Component;
 const AlarmHost = lazy(withPagesTexts(() => import('../alarm/alarm-host')));
 const SessionExpiredDialog = lazy(withPagesTexts(() => import('../components/session-expired-dialog')));
 
@@ -41,6 +42,8 @@ function GuardedRoutes() {
   const decision = decideAccess({ token, path, search, module });
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
   useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
+  // A page's data is asked for with its code, not once its chunk has loaded and mounted (a no-op when already asked).
+  useEffect(() => startPageData(path, search), [path, search]);
 
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   const route: AppRoute | null = decision.route;
@@ -48,7 +51,7 @@ function GuardedRoutes() {
   if (info === 'loading') return <PageFallback />;
   // A module route outside the user's menus: the no-access page on its own, not an empty frame of refused calls.
   const denied = route !== null && !mayOpenRoute(route, routeNames, (p) => hasPermission(permissions, [p]));
-  const Page = PAGES[denied ? 'noAccess' : (route?.page ?? (isRedirect ? 'redirect' : 'notFound'))];
+  const Page = PAGES[denied ? 'noAccess' : (route?.page ?? (isRedirect ? 'redirect' : 'notFound'))].Component;
   const params = route ? (matchRoute(route, path) ?? {}) : {};
 
   // A render error stays in its part: the page's inside the layout, the layout's, or the alarm popup's.

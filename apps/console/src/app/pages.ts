@@ -1,6 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { loadCatalogArea } from '../i18n/translator';
 import type { AppRoute, PageId } from '../routes/route-table';
+import { type Preloadable, preloadable } from './preloadable';
 import { settings } from './services';
 
 export interface PageProps {
@@ -16,22 +17,40 @@ export function withPagesTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadCatalogArea('pages', settings.state.language)]).then(([module]) => module);
 }
 
-/** One lazily loaded chunk per page, so /login ships only what it needs. */
-export const PAGES: Record<PageId, ComponentType<PageProps>> = {
-  login: lazy(() => import('../pages/login-page')),
-  register: lazy(() => import('../pages/register-page')),
-  remember: lazy(() => import('../pages/remember-page')),
-  download: lazy(() => import('../pages/download-page')),
-  appfile: lazy(() => import('../pages/appfile-page')),
-  chooser: lazy(withPagesTexts(() => import('../pages/chooser-page'))),
-  screen: lazy(withPagesTexts(() => import('../features/screen/screen-page'))),
-  notFound: lazy(() => import('../pages/not-found-page')),
-  redirect: lazy(withPagesTexts(() => import('../pages/redirect-page'))),
-  messages: lazy(withPagesTexts(() => import('../features/inbox/inbox-page'))),
-  userInfo: lazy(withPagesTexts(() => import('../pages/user-info-page'))),
+export type PageModule = Promise<{ default: ComponentType<PageProps> }>;
+
+/** A preloadable lazy page for each loader of `loaders`. */
+export function lazyPages<K extends string>(loaders: Partial<Record<K, () => PageModule>>): Partial<Record<K, Preloadable<PageProps>>> {
+  const pages: Partial<Record<K, Preloadable<PageProps>>> = {};
+  for (const [key, load] of Object.entries(loaders) as [K, (() => PageModule) | undefined][]) if (load) pages[key] = preloadable(load);
+  return pages;
+}
+
+/**
+ * One lazily loaded chunk per page, so /login ships only what it needs; start-up (app/start-up.ts) asks for a page's
+ * chunk before the first render (PAGES[id].preload).
+ */
+const PAGE_LOADERS: Record<PageId, () => PageModule> = {
+  login: () => import('../pages/login-page'),
+  register: () => import('../pages/register-page'),
+  remember: () => import('../pages/remember-page'),
+  download: () => import('../pages/download-page'),
+  appfile: () => import('../pages/appfile-page'),
+  chooser: withPagesTexts(() => import('../pages/chooser-page')),
+  screen: withPagesTexts(() => import('../features/screen/screen-page')),
+  notFound: () => import('../pages/not-found-page'),
+  redirect: withPagesTexts(() => import('../pages/redirect-page')),
+  messages: withPagesTexts(() => import('../features/inbox/inbox-page')),
+  userInfo: withPagesTexts(() => import('../pages/user-info-page')),
   // The user menu's 会员中心: the member centre of /member/member, open to every signed-in user.
-  memberCentre: lazy(withPagesTexts(() => import('../features/member/member-centre-page'))),
-  notAvailable: lazy(withPagesTexts(() => import('../pages/not-available-page'))),
-  noAccess: lazy(withPagesTexts(() => import('../pages/no-access-page'))),
-  modulePage: lazy(withPagesTexts(() => import('../features/modules/module-page'))),
+  memberCentre: withPagesTexts(() => import('../features/member/member-centre-page')),
+  notAvailable: withPagesTexts(() => import('../pages/not-available-page')),
+  noAccess: withPagesTexts(() => import('../pages/no-access-page')),
+  modulePage: withPagesTexts(() => import('../features/modules/module-page')),
 };
+
+// Every PageId has a loader (PAGE_LOADERS is complete), so every one has its page.
+export const PAGES = lazyPages(PAGE_LOADERS) as Record<PageId, Preloadable<PageProps>>;
+
+/** The signed-in frame (sidebar, top bar, tags) with the signed-in texts. */
+export const LAYOUT = preloadable(withPagesTexts(() => import('../layout/layout')));

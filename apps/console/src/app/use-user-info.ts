@@ -10,7 +10,10 @@ import { api } from './api';
 import { ApiError } from './console-api';
 import { local, session, settings, toasts } from './services';
 
+/** The one load of this page's session; start-up begins it before the first render (app/start-up.ts). */
 let inFlight: Promise<void> | null = null;
+/** Whether a hook has taken charge of `inFlight`'s failure (sign out, back to login). */
+let handled = false;
 
 /** Loads user info and routes once per session; failures clear the token and go to login (spec §8). */
 async function loadSession(): Promise<void> {
@@ -20,6 +23,26 @@ async function loadSession(): Promise<void> {
   local.set(LOCAL.routes, routes);
   session.setRouteNames(routerRouteNames(routes));
   session.setInfo(info);
+}
+
+/** Begins loading the session now (idempotent): start-up calls it as soon as the settings file is read. */
+export function startSessionLoad(): void {
+  if (inFlight) return;
+  handled = false;
+  const load = loadSession();
+  inFlight = load;
+  // A success needs no hook; a failure waits for the hook, which may mount later (not an unhandled rejection meanwhile).
+  load.then(
+    () => {
+      if (inFlight === load && !handled) inFlight = null;
+    },
+    () => undefined,
+  );
+}
+
+/** Settles when the session load under way (if any) has answered, whatever it answered. */
+export function sessionLoaded(): Promise<void> {
+  return (inFlight ?? Promise.resolve()).catch(() => undefined);
 }
 
 /**
@@ -33,8 +56,11 @@ export function useUserInfo(token: string | null, fullPath: string): 'ready' | '
 
   useEffect(() => {
     // One load however many times the effect runs (StrictMode, re-renders); one failure message.
-    if (!needed || inFlight) return;
-    inFlight = loadSession()
+    // The state read now, not the render's: start-up's load may have answered between the render and this effect.
+    if (!needed || handled || session.state.user !== null) return;
+    startSessionLoad();
+    handled = true;
+    (inFlight ?? Promise.resolve())
       .catch((error: unknown) => {
         session.clear();
         // 400/500 and transport failures were already toasted by the sdk policy (spec §8).
@@ -44,6 +70,7 @@ export function useUserInfo(token: string | null, fullPath: string): 'ready' | '
       })
       .finally(() => {
         inFlight = null;
+        handled = false;
       });
   }, [needed, fullPath, navigate]);
 

@@ -15,7 +15,7 @@ import { useProbeLink } from '../probes/use-probe-link';
 import { useDeviceActions } from './device-actions';
 import { deviceColumns } from './device-columns';
 import type { Device } from './device-queries';
-import { fetchDevicePage } from './device-queries';
+import { deviceListOf } from './device-queries';
 import { DEVICE_SEARCH_FIELDS } from './device-search';
 import { useDeviceExport } from './use-device-export';
 import { useDeviceImport } from './use-device-import';
@@ -37,11 +37,7 @@ function DeviceList({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const time = useDateTime();
   const columns = useMemo(() => deviceColumns(deviceColumnsOf(module), t, time), [module, t, time]);
-  const list = useServerList<Device>({
-    queryKey: ['sensors.list', module, productId],
-    fields: DEVICE_SEARCH_FIELDS,
-    fetchPage: (query) => fetchDevicePage(fullClient, productId, query),
-  });
+  const list = useServerList<Device>(deviceListOf(fullClient, module, productId));
   const { actions, dialog } = useDeviceActions(module, productId);
   const importer = useDeviceImport(module, productId);
   const exporter = useDeviceExport(module, productId, list.state.filters);

@@ -1,6 +1,9 @@
 import type { Device, VigilClient } from '@vigil/sdk';
+import type { ModuleCode } from '@vigil/sdk/modules';
 import { unwrap } from '../data/unwrap';
 import type { ListPage, ListQuery } from '../list/list-types';
+import type { PageListOptions } from '../list/prefetch-list';
+import { DEVICE_SEARCH_FIELDS } from './device-search';
 
 export type { Device };
 
@@ -17,4 +20,13 @@ export async function fetchDevicePage(client: VigilClient, productId: string, { 
     }),
   );
   return { rows: result.rows, total: result.total };
+}
+
+/** Device management's own list: what the page shows and what its route prefetches (features/modules/route-data). */
+export function deviceListOf(client: VigilClient, module: ModuleCode, productId: string): PageListOptions<Device> {
+  return {
+    queryKey: ['sensors.list', module, productId],
+    fields: DEVICE_SEARCH_FIELDS,
+    fetchPage: (query) => fetchDevicePage(client, productId, query),
+  };
 }

@@ -19,11 +19,16 @@ const DICT_STALE_MS = 5 * 60_000;
  * cached per type, as RuoYi's `useDict` does. `data` is undefined while loading and when the call fails.
  */
 export function useDict(type: string) {
-  return useQuery({
+  return useQuery(dictQuery(type));
+}
+
+/** The query of dictionary `type`'s values: what `useDict` reads and a route prefetches (features/modules/route-data). */
+export function dictQuery(type: string) {
+  return {
     queryKey: dictQueryKey(type),
     queryFn: async (): Promise<DictData[]> => (await unwrap(fullClient.dictData.byType({ dictType: type }))).data,
     staleTime: DICT_STALE_MS,
-  });
+  };
 }
 
 /** The value of `items` whose key value is `value` (compared as text: a number 0 matches '0'). */

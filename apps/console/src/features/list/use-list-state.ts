@@ -14,16 +14,19 @@ export interface ListStateSource {
 
 const NONE: Readonly<Record<string, string>> = {};
 
+/** A page list's state read from its URL query, `defaults` filling in the filters it does not name. */
+export function urlListState(search: string, fields: readonly SearchField[], defaults: Readonly<Record<string, string>> | undefined): ListQuery {
+  const parsed = parseListQuery(search, fields);
+  return defaults ? { ...parsed, filters: { ...defaults, ...parsed.filters } } : parsed;
+}
+
 /**
  * The state in the URL (a reload or a shared link restores it). `defaults` fill in the filters the URL does not name,
  * so 重置 empties the URL's filters. A kept-alive list reads the URL only while it is the page on screen.
  */
 export function useUrlListState(fields: readonly SearchField[], defaults: Readonly<Record<string, string>> | undefined): ListStateSource {
   const { search: current, go } = useOwnSearch();
-  const state = useMemo(() => {
-    const parsed = parseListQuery(current, fields);
-    return defaults ? { ...parsed, filters: { ...defaults, ...parsed.filters } } : parsed;
-  }, [current, fields, defaults]);
+  const state = useMemo(() => urlListState(current, fields, defaults), [current, fields, defaults]);
   const apply = useCallback(
     (update: (state: ListQuery) => ListQuery) => {
       const next = update(state);

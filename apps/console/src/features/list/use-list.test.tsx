@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../data/query-client';
+import { listWrapper } from './list-test-wrapper';
 import type { ListQuery, SearchField } from './list-types';
 import { type ListOptions, useList } from './use-list';
 
@@ -18,13 +16,7 @@ function renderList(stateIn: ListOptions<ListQuery>['stateIn'], { search = '', d
   const location = memoryLocation({ path: '/house-device/device', searchPath: search, record: true });
   const fetchPage = vi.fn((query: ListQuery) => Promise.resolve({ rows: [query], total: 1 }));
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
-      </Router>
-    </QueryClientProvider>
-  );
+  const wrapper = listWrapper(client, location);
   const hook = renderHook(() => useList({ stateIn, queryKey: ['items'], fields: FIELDS, fetchPage, ...(defaults ? { defaults } : {}) }), { wrapper });
   return { ...hook, location, fetchPage };
 }

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Start-up (issue #24): navigation to the house module's device list until its rows are painted, cold (a new browser
+ * profile: no HTTP cache, a session and the last session's stored menus, as when a user opens the console again) and
+ * warm (the same profile navigating there again), beside a bare page that fetches the same list with the same token
+ * and writes a plain table. Also the main thread's long tasks (over 50 ms) from navigation to the rows.
+ *
+ * Each figure is timed in the page, from navigation start (performance.timeOrigin) to the first frame after the first
+ * row with data (rAF, then a task after its paint). Medians of RUNS runs, each run both pages, in turn.
+ */
+import { beside, launchChromium, median, serveBare, signInAdmin, startMock, verdict, assertBuilt } from './support.mjs';
+
+const name = 'start-up';
+const RUNS = 5;
+const TARGET_RATIO = 3;
+const DEVICE_LIST = '/house-device/device';
+const BARE = '/__bench/bare-device-list';
+
+/** Before any script of the page: record long tasks, and the frame after the first data row of a table. */
+const probe = () => {
+  window.__longTasks = 0;
+  new PerformanceObserver((list) => {
+    if (window.__rowsAt !== undefined) return;
+    for (const entry of list.getEntries()) window.__longTasks += entry.duration;
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver((_, observer) => {
+    // A data row: a body row with a cell of text, and no placeholder row (loading, empty) spanning the table.
+    if (document.querySelector('tbody td[colspan]')) return;
+    if (![...document.querySelectorAll('tbody tr td')].some((cell) => cell.textContent.trim() !== '')) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__rowsAt = performance.now();
+      }),
+    );
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+/** The floor: the same call with the same token (cookie za_token), its rows written into a plain table. */
+const bareHtml = `<!doctype html><meta charset="utf-8"><title>bare</title><table><tbody></tbody></table><script type="module">
+const token = document.cookie.match(/za_token=([^;]+)/)[1];
+const answer = await (await fetch('/api/senstor/info/list?pageNum=1&pageSize=10', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token, 'Accept-Language': 'zh-CN' },
+  body: JSON.stringify({ productId: '15144628', pageNum: 1, pageSize: 10 }),
+})).json();
+document.querySelector('tbody').innerHTML = answer.rows.map((row) => '<tr>' + Object.values(row).map((v) => '<td>' + String(v ?? '') + '</td>').join('') + '</tr>').join('');
+</script>`;
+
+async function open(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__rowsAt !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(() => ({ ms: window.__rowsAt, longTasks: window.__longTasks }));
+}
+
+assertBuilt(name);
+const mock = await startMock(name, { captcha: false });
+const browser = await launchChromium();
+const figures = { ours: { cold: [], warm: [], longTasks: [] }, bare: { cold: [], warm: [], longTasks: [] } };
+try {
+  // A profile that has signed in and opened a signed-in page once: the session cookie, the module, the stored menus.
+  const first = await browser.newContext();
+  const setup = await first.newPage();
+  await signInAdmin(setup, mock);
+  await setup.goto(`${mock.url}${DEVICE_LIST}`);
+  await setup.locator('tbody tr td').first().waitFor({ timeout: 30_000 });
+  const profile = await first.storageState();
+  await first.close();
+
+  for (let run = 0; run < RUNS; run++) {
+    for (const [who, url] of [['ours', `${mock.url}${DEVICE_LIST}`], ['bare', `${mock.url}${BARE}`]]) {
+      const context = await browser.newContext({ storageState: profile });
+      await serveBare(context, `${mock.url}${BARE}`, bareHtml);
+      await context.addInitScript(probe);
+      const page = await context.newPage();
+      const cold = await open(page, url);
+      const warm = await open(page, url);
+      figures[who].cold.push(cold.ms);
+      figures[who].warm.push(warm.ms);
+      figures[who].longTasks.push(cold.longTasks);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await mock.close();
+}
+
+const { ours, bare } = figures;
+const coldRatio = median(ours.cold) / median(bare.cold);
+console.log(`navigation to the device list's rows painted (${DEVICE_LIST}, medians of ${RUNS}, Chromium, loopback), Vigil beside a bare page fetching the same list:`);
+console.log(`  cold: ${beside(median(ours.cold), median(bare.cold))}; target: within ${TARGET_RATIO}x: ${verdict(coldRatio <= TARGET_RATIO)}`);
+console.log(`  warm: ${beside(median(ours.warm), median(bare.warm))}`);
+console.log(`  long tasks until the rows (cold): ${beside(median(ours.longTasks), median(bare.longTasks))}`);
+console.log(`  each cold: ${ours.cold.map((v) => v.toFixed(0)).join(' ')} ms; bare ${bare.cold.map((v) => v.toFixed(0)).join(' ')} ms`);

@@ -1,0 +1,45 @@
+import { KIND_PAGES } from '../features/modules/kind-pages';
+import { pageKindOf } from '../features/modules/page-kind-of';
+import { decideAccess } from '../routes/access-guard';
+import type { AppRoute } from '../routes/route-table';
+import { LAYOUT, PAGES } from './pages';
+import { session, settings } from './services';
+import { startSessionLoad } from './use-user-info';
+
+/**
+ * Start-up in parallel (docs/development.md, "Loading model"): what a signed-in page needs that waits on no other
+ * answer is asked for at once, before the first render: the page's code with the layout's, the session (getInfo,
+ * getRouters), and the page's own data under the key the page reads it by. The shell's other calls (the unread
+ * count, the system names, the alarm socket and its resync) start when the layout mounts, and delay none of these.
+ */
+
+/** The route the guard opens at `path` for a signed-in user; null when signed out, public or redirected. */
+function signedInRoute(path: string, search: string): AppRoute | null {
+  const decision = decideAccess({ token: session.state.token, path, search, module: settings.state.module });
+  return decision.type === 'allow' && decision.route !== null && decision.route.access !== 'public' ? decision.route : null;
+}
+
+const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
+
+/** Asks for the code of the page at `path` and of the layout around it. A failed load shows when the page renders. */
+export function startPageCode(path: string, search: string): void {
+  const route = signedInRoute(path, search);
+  if (!route) return;
+  if (route.layout) quietly(LAYOUT.preload());
+  quietly(PAGES[route.page].preload());
+  const kind = route.page === 'modulePage' ? pageKindOf(route) : null;
+  const page = kind ? KIND_PAGES[kind] : undefined;
+  if (page) quietly(page.preload());
+}
+
+/**
+ * Asks the API, once the settings file is read (it names the API's address), for what the page at `path` needs: the
+ * session, and the page's own data (features/modules/route-data) as soon as the user may open it. Idempotent: the
+ * router calls it again on every navigation (a page's data fresh in the cache is not asked for again).
+ */
+export function startPageData(path: string, search: string): void {
+  const route = signedInRoute(path, search);
+  if (!route) return;
+  if (session.state.user === null) startSessionLoad();
+  quietly(import('../features/modules/route-data').then(({ prefetchRouteData }) => prefetchRouteData(route, search)));
+}

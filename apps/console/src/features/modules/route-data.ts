@@ -1,0 +1,64 @@
+import type { ModuleCode } from '@vigil/sdk/modules';
+import { hasPermission } from '@vigil/sdk/permissions';
+import { fullClient } from '../../app/full-client';
+import { local, session, settings } from '../../app/services';
+import { sessionLoaded } from '../../app/use-user-info';
+import { type AppRoute, mayOpenRoute } from '../../routes/route-table';
+import { routerRouteNames } from '../../routes/router-route-names';
+import { LOCAL } from '../../storage/storage-keys';
+import { queryClient } from '../data/query-client';
+import { wireCodeTable } from '@vigil/sdk/client';
+import { deviceListOf } from '../devices/device-queries';
+import { dictQuery } from '../dicts/use-dict';
+import { prefetchPageList } from '../list/prefetch-list';
+import { pageKindOf } from './page-kind-of';
+import type { PageKind } from './page-kinds';
+import { moduleOfRoute } from './product-page';
+import { moduleProductOf } from './use-module-product';
+
+interface RouteAt {
+  module: ModuleCode;
+  /** The product the module's pages show (as `useModuleProduct` picks it). */
+  productId: string;
+  /** The URL's query (a list's filters and page). */
+  search: string;
+}
+
+/**
+ * The first data a page of each kind asks for, asked for as soon as its route is known, under the key the page will
+ * read it by; a kind not listed asks when it mounts.
+ */
+const ROUTE_DATA: Partial<Record<PageKind, (at: RouteAt) => Promise<unknown>>> = {
+  // The rows, and the backend's labels of their status (its CodeTag's dictionary).
+  deviceList: ({ module, productId, search }) =>
+    Promise.all([prefetchPageList(queryClient, deviceListOf(fullClient, module, productId), search), prefetchDictOf('deviceStatus')]),
+};
+
+/** The backend dictionary that labels a coded field (sdk wire-code table), when it names one. */
+function prefetchDictOf(field: string): Promise<void> {
+  const dict = wireCodeTable(field)?.dict;
+  return dict ? queryClient.prefetchQuery(dictQuery(dict)) : Promise.resolve();
+}
+
+/**
+ * Whether the user may open `route`, as soon as that is known: from the grants the last session load stored (a page
+ * without a permission of its own), else once this session's load has answered. A page the user may not open asks
+ * the API nothing: no refusal is shown over the no-access page.
+ */
+async function mayOpenSoon(route: AppRoute): Promise<boolean> {
+  const stored = local.get(LOCAL.routes, (value) => (Array.isArray(value) ? (value as unknown[]) : null));
+  if (session.state.user === null && stored && route.permission === null && mayOpenRoute(route, routerRouteNames(stored), () => false)) return true;
+  await sessionLoaded();
+  const { routeNames, permissions, user } = session.state;
+  return user !== null && mayOpenRoute(route, routeNames, (permission) => hasPermission(permissions, [permission]));
+}
+
+/** Asks for the data of the page at `route` now, in parallel with its code, once the user may open it. */
+export async function prefetchRouteData(route: AppRoute, search: string): Promise<void> {
+  const kind = pageKindOf(route);
+  const prefetch = kind ? ROUTE_DATA[kind] : undefined;
+  if (!prefetch || !(await mayOpenSoon(route))) return;
+  const module = moduleOfRoute(route);
+  const productId = moduleProductOf(module, settings.state.productId);
+  if (productId !== undefined) await prefetch({ module, productId, search });
+}
