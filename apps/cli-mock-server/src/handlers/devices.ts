@@ -263,6 +263,13 @@ export const deviceHandlers: HandlerTable = {
   },
 
   ...standardEndpoints('sites', sites),
+  // A deleted site's entrances go with it (it is refused while devices are on it).
+  'sites.remove': (request, context) => {
+    const answer = sites.remove(request, context);
+    const left = new Set(context.store.collection('sites').map((s) => String(s.id)));
+    context.store.state.collections.entrances = context.store.collection('entrances').filter((e) => e.siteId === undefined || e.siteId === null || left.has(String(e.siteId)));
+    return answer;
+  },
   'sites.refresh': () => ok(),
   'sites.entrances': entrances.list,
   'sites.createEntrance': (request, context) => {
