@@ -36,6 +36,26 @@ describe('sites: menus of the site modules, entrances going with their site, own
     }
   });
 
+  it('gives a site’s gas index from the combustible gas of its online devices: an industrial alarm’s EX probe counts', async () => {
+    // The industrial alarm (15144601) measures combustible gas as EX in %LEL, as the commercial alarm measures CH4.
+    const devices = (await call(server, 'POST', '/senstor/info/list', { token: admin, json: { productId: '15144601', status: 'online', pageSize: 1 } })).body.rows as { id: number; imei: string }[];
+    const device = devices[0];
+    if (!device) throw new Error('no online industrial alarm');
+    expect((await call(server, 'POST', '/system/jgtc', { token: admin, json: { name: 'Plant' } })).body.code).toBe(200);
+    const sites = (await call(server, 'POST', '/system/jgtc/list', { token: admin, json: { name: 'Plant' } })).body.rows as { id: number }[];
+    const siteId = sites[0]?.id;
+    expect((await call(server, 'PUT', '/senstor/info', { token: admin, json: { id: device.id, siteId } })).body.code).toBe(200);
+    const readings = (await call(server, 'POST', '/intime/data', { token: admin, json: { imei: device.imei } })).body.rows as { probe: number; type: string }[];
+    const ex = readings.find((r) => r.type === 'EX');
+    if (!ex) throw new Error('no EX probe');
+    expect((await call(server, 'POST', '/__mock/readings', { json: { imei: device.imei, values: { [ex.probe]: 4.25 } } })).body.code).toBe(200);
+    const gas = (await call(server, 'POST', '/jgtc/info/gasIndex', { token: admin, json: { siteId, productId: '15144601' } })).body.data as { index: number; points: { value: number }[] };
+    // The site's only device: its one combustible reading is the index, at every hour.
+    expect(gas.index).toBe(4.25);
+    expect(gas.points).toHaveLength(24);
+    expect(gas.points.every((p) => p.value === 4.25)).toBe(true);
+  });
+
   it('deletes a site’s entrances with it', async () => {
     expect((await call(server, 'POST', '/system/jgtc', { token: admin, json: { name: 'Gone site' } })).body.code).toBe(200);
     const sites = (await call(server, 'POST', '/system/jgtc/list', { token: admin, json: { name: 'Gone site' } })).body.rows as { id: number }[];
