@@ -3,7 +3,7 @@ import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
-import { signIn, signInFresh } from './support/session';
+import { signIn, signInFresh, switchLanguage } from './support/session';
 
 /** The commercial gas module's product: the independent (standalone commercial gas) alarm of spec §1. */
 const COMMERCIAL = '15144635';
@@ -139,4 +139,25 @@ test('a user edits their own phone in personal info; a malformed phone is refuse
   } finally {
     await user.close();
   }
+});
+
+test('in English the site pages speak English, and the gas data names probes by the catalogue’s English name', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await enterModule(page, 'commercial');
+  await switchLanguage(page, 'English');
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('link', { name: 'Sites' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sites');
+  await expect(page.getByRole('table', { name: 'Sites' }).getByRole('columnheader', { name: 'Site name' })).toBeVisible();
+
+  // A seeded site with an online device of the module; vigil-mock stores probe names in Chinese (甲烷).
+  const devices = await apiAs<{ rows: { imei: string; siteId?: number | null }[] }>(page, 'POST', '/senstor/info/list', { json: { productId: COMMERCIAL, status: 'online', pageSize: 50 } });
+  const device = devices.rows.find((d) => d.siteId != null);
+  if (!device) throw new Error('no online commercial device on a site');
+  await page.goto(`/data/gasData?siteId=${device.siteId}`);
+  await expect(page.getByRole('combobox', { name: 'Site', exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: device.imei });
+  // The commercial alarm's one probe is methane (the sdk's probe catalogue).
+  await expect(row).toContainText('Methane');
+  await expect(row).not.toContainText(/[\u4e00-\u9fff]/);
 });

@@ -1,9 +1,10 @@
 import type { Reading } from '@vigil/sdk';
+import { probeNameIn } from '@vigil/sdk/catalogue';
 import { Empty } from '@vigil/ui';
 import { useMemo } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
-import { useT } from '../../i18n/use-t';
+import { useTranslator } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
 import type { ListColumn, SearchField } from '../list/list-types';
@@ -24,7 +25,7 @@ export default function GasDataPage({ route }: PageProps) {
 }
 
 function GasData({ productId }: ProductPageBodyProps) {
-  const t = useT();
+  const { t, language } = useTranslator();
   const time = useDateTime();
   const [siteId, choose] = useSiteParam();
   const site = useSite(siteId);
@@ -40,11 +41,12 @@ function GasData({ productId }: ProductPageBodyProps) {
   const columns = useMemo<ListColumn<Reading>[]>(
     () => [
       { id: 'imei', label: 'site.imei', cell: (r) => <span className="font-mono">{text(r.imei)}</span> },
-      { id: 'probe', label: 'site.probe', cell: (r) => text(r.name) || text(r.probe) },
+      // The catalogue's name in the UI language (a backend stores its probe names in one language).
+      { id: 'probe', label: 'site.probe', cell: (r) => probeNameIn({ type: r.type, name: r.name }, language, text(r.probe)) },
       { id: 'value', label: 'site.value', cell: (r) => (r.value === null ? t('site.noReading') : `${String(r.value)} ${text(r.unit)}`.trim()) },
       { id: 'time', label: 'site.time', cell: (r) => time(r.time) },
     ],
-    [t, time],
+    [t, language, time],
   );
   return (
     <>
