@@ -234,6 +234,19 @@ describe('delegated administrators cannot escalate', () => {
     expect((await call(server, 'PUT', '/system/user', { token: admin, json: userBody(adminUser, { nickName: 'Boss' }) })).body.code).toBe(200);
   });
 
+  it('no one, the admin included, edits, disables or deletes the admin role, or creates a role keyed admin (RuoYi checkRoleAllowed)', async () => {
+    const before = JSON.stringify(server.snapshot());
+    const attempts: Attempt[] = [
+      { method: 'PUT', path: '/system/role', json: roleBody(adminRole, { roleName: 'Renamed' }) },
+      { method: 'PUT', path: '/system/role/changeStatus', json: { roleId: adminRole.roleId, status: '1' } },
+      { method: 'DELETE', path: `/system/role/${String(adminRole.roleId)}` },
+    ];
+    for (const attempt of attempts) expect((await call(server, attempt.method, attempt.path, { token: admin, json: attempt.json })).body, attempt.path).toEqual({ code: 500, msg: SUPER_ROLE.en });
+    const created = await call(server, 'POST', '/system/role', { token: admin, json: { roleName: 'Second admin', roleKey: 'admin', roleSort: 2, status: '0' } });
+    expect(created.body).toEqual({ code: 500, msg: KEY_RESERVED.en });
+    expect(JSON.stringify(server.snapshot())).toBe(before);
+  });
+
   it('the user form offers the admin role only on the admin’s own record (RuoYi getInfo)', async () => {
     const other = rowsOf((await call(server, 'POST', '/system/user/list', { token: admin, body: new URLSearchParams({ userName: 'operator' }) })).body)[0] as Row;
     const offered = (await get(admin, `/system/user/${String(other.userId)}`)).roles as Row[];

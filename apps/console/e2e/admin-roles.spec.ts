@@ -290,3 +290,18 @@ test('a role changed by someone else while its dialog was open is refused with t
   await expect(page.getByText('修改成功')).toBeVisible();
   expect((await apiRole(page, name)).menuIds.map(Number).sort()).toEqual([catalogue.menuId, kept.menuId, theirs.menuId, mine.menuId].sort());
 });
+
+test('the super administrator role’s row offers no edit, delete, data scope, users or status switch, even to the admin (RuoYi-Vue3)', async ({ page, mock }) => {
+  await signInToAdministration(page, mock);
+  await openRoles(page, 'admin');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await expect(row).toHaveCount(1);
+  const name = (await apiRole(page, 'admin')).roleName;
+  await expect(row.getByRole('switch', { name: new RegExp(name) })).toBeDisabled();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  // Another role's row offers them: the guard is the admin role's, not the page's.
+  const other = `e2e-${unique()}`;
+  await apiCreateRole(page, other);
+  await search(page, '权限字符', other);
+  await expect(page.getByRole('button', { name: `修改 ${other}` })).toBeVisible();
+});
