@@ -62,6 +62,7 @@ describe('delegated administrators cannot escalate', () => {
   const SUPER_USER = { en: 'The super administrator user cannot be changed by others', zh: '不允许操作超级管理员用户' };
   const SUPER_ROLE = { en: 'The super administrator role cannot be changed', zh: '不允许操作超级管理员角色' };
   const USER_SCOPE = { en: 'You have no access to this user', zh: '没有权限访问用户数据！' };
+  const ROLE_SCOPE = { en: 'You have no access to this role', zh: '没有权限访问角色数据！' };
   const OWN_ROLES = { en: 'You cannot change your own roles', zh: '不能修改自己的角色' };
   const KEY_RESERVED = { en: 'The role key admin is reserved for the super administrator', zh: '角色权限字符 admin 为超级管理员保留' };
   const MENU_NOT_HELD = { en: 'You cannot grant a menu you do not hold yourself', zh: '不能分配自己没有的菜单权限' };
@@ -207,6 +208,22 @@ describe('delegated administrators cannot escalate', () => {
       dept: 'root',
       attempt: () => ({ method: 'PUT', path: '/system/user', json: userBody(colleague, { roleIds: [viewerRole.roleId, operatorRole.roleId] }) }),
       refused: { en: 'You cannot grant the role {role}: it holds permissions you do not', zh: '不能分配超出自己权限的角色 {role}' },
+    },
+    {
+      name: 'system:role:query with a department-only scope reads the admin role, held by no user of its scope',
+      perms: ['system:role:query'],
+      dataScope: '3',
+      dept: 'ops',
+      attempt: () => ({ method: 'GET', path: `/system/role/${String(adminRole.roleId)}` }),
+      refused: ROLE_SCOPE,
+    },
+    {
+      name: 'system:role:edit with a department-only scope edits the admin role outside it',
+      perms: ['system:role:edit'],
+      dataScope: '3',
+      dept: 'ops',
+      attempt: () => ({ method: 'PUT', path: '/system/role', json: roleBody(adminRole, { roleName: 'owned' }) }),
+      refused: ROLE_SCOPE,
     },
   ];
 
