@@ -21,10 +21,10 @@ afterEach(async () => {
  */
 async function fillTheDisk(): Promise<void> {
   const probe = await open(join(dir, 'probe'), 'w');
-  const prototype = Object.getPrototypeOf(probe) as Record<'write' | 'writeFile' | 'appendFile', unknown>;
+  const prototype = Object.getPrototypeOf(probe) as Record<'write' | 'writeFile' | 'appendFile', (...args: unknown[]) => Promise<unknown>>;
   await probe.close();
   const full = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
-  for (const method of ['write', 'writeFile', 'appendFile'] as const) vi.spyOn(prototype, method as never).mockImplementation(full as never);
+  for (const method of ['write', 'writeFile', 'appendFile'] as const) vi.spyOn(prototype, method).mockImplementation(full);
 }
 
 /** Issue 27: nobody could sign in while the disk was full. */
