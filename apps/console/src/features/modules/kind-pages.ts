@@ -44,6 +44,10 @@ const KIND_LOADERS: Partial<Record<PageKind, () => PageModule>> = {
   videoSplit: () => import('../video/video-split-page'),
   videoPlayback: () => import('../recording/playback-page'),
   videoStorage: () => import('../recording/video-storage-page'),
+  sites: () => import('../sites/sites-page'),
+  siteDetail: () => import('../sites/site-detail-page'),
+  gasIndex: () => import('../sites/gas-index-page'),
+  gasData: () => import('../sites/gas-data-page'),
 };
 
 export const KIND_PAGES = lazyPages(KIND_LOADERS);
