@@ -101,24 +101,3 @@ test('the operator’s home shows the counts the mock’s API gives the operator
   await expect(page.getByTestId('home-alarms-today-value')).toHaveText(String(alarms.total));
   await expect(page.getByTestId('home-open-orders-value')).toHaveText(String(open));
 });
-
-test('a live alarm raises today’s figure and heads the latest alarms without a reload', async ({ page, mock }) => {
-  await signIn(page, mock);
-  const [, imei] = (await apiDeviceImeis(page, HOUSE)).imeis;
-  await enterModule(page, 'house');
-  await waitForAlarmSocket(page);
-  const today = page.getByTestId('home-alarms-today-value');
-  await expect(today).toHaveText(/^\d+$/);
-  const before = Number(await today.textContent());
-  let reloaded = false;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) reloaded = true;
-  });
-
-  // One alarm raised now: the alarm list counts it today, so the figure read again is one more.
-  const alarm = { proBh: HOUSE, sn: String(imei), address: 'e2e', alarmVo: { name: 'e2e', notes: '高报', alarm: '2', timeStamp: String(Date.now()) } };
-  await mock.pushAlarms([alarm]);
-  await expect(today).toHaveText(String(before + 1));
-  await expect(page.getByRole('table', { name: '最新报警' }).locator('tbody tr').first()).toContainText(String(imei));
-  expect(reloaded).toBe(false);
-});
