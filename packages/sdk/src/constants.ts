@@ -85,3 +85,10 @@ export const WILDCARD_PERMISSION = '*:*:*';
 export const TOKEN_COOKIE = 'za_token';
 /** Product id of the home alarm, the one enabled catalogue entry. */
 export const HOUSE_PRODUCT_ID = '15144628';
+
+/**
+ * The default system names (spec §3 System info, §9 "a Chinese name and an English name"), each within
+ * SYSTEM_NAME_MAX: what the console's header shows and vigil-mock's system config answers until an organisation names
+ * its own (and what restoring the defaults brings back).
+ */
+export const DEFAULT_SYSTEM_NAMES = Object.freeze({ name: '智安云监测平台', nameEn: 'Vigil' });

@@ -11,7 +11,7 @@ import { requireSession } from '../session';
 import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
-import { checkMenusGrantable, checkPermsGrantable, checkRoleAllowed, checkRolesGrantable, checkRoleWrite, checkUserAllowed, checkUserUpdate, isSuperAdminUser, roleInScope, userInScope } from '../protections';
+import { checkMenusGrantable, checkModulesGrantable, checkPermsGrantable, checkRoleAllowed, checkRolesGrantable, checkRoleWrite, checkUserAllowed, checkUserUpdate, isSuperAdminUser, roleInScope, userInScope } from '../protections';
 import { publicUser } from './auth';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
@@ -50,7 +50,7 @@ const roles = collectionHandlers({
     { field: 'roleKey', refusal: UNIQUE_REFUSALS.role.roleKey, name: 'roleName' },
   ],
   sort: { field: 'roleSort', descending: false },
-  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [] }),
+  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [], modules: [] }),
   refuseRemove: (id, context) =>
     context.store.collection('users').some((u) => Array.isArray(u.roleIds) && u.roleIds.map(String).includes(id)) ? new ApiError(500, 'record.hasUsers', { what: NOUNS.role }) : undefined,
 });
@@ -157,6 +157,7 @@ export const systemHandlers: HandlerTable = {
   'users.create': async (request, context) => {
     checkDeptInScope(request, context, request.body.deptId);
     checkRolesGrantable(request, context, request.body.roleIds);
+    checkModulesGrantable(request, context, request.body.modules);
     return users.create(await withHashedPassword(request), context);
   },
   'users.update': async (request, context) => {
@@ -211,6 +212,7 @@ export const systemHandlers: HandlerTable = {
   'roles.create': (request, context) => {
     if (isAdminRoleKey(request.body.roleKey)) throw new ApiError(500, 'protect.adminKeyReserved');
     checkMenusGrantable(request, context, request.body.menuIds);
+    checkModulesGrantable(request, context, request.body.modules);
     return roles.create(request, context);
   },
   'roles.update': (request, context) => {

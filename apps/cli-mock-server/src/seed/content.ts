@@ -1,3 +1,4 @@
+import { DEFAULT_SYSTEM_NAMES } from '@vigil/sdk';
 import { both } from '../i18n/locale';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -82,9 +83,10 @@ export const seedContent: SeedModule = (context) => {
     collections: { notices, memberAccounts, transactions, bills, messageRecords, fileColumns, files, dictTypes, dictData, configs, storages },
     settings: {
       site: { title: text(['维吉尔安全监测平台', 'Vigil Safety Monitoring']), theme: 'light', primaryColor: '#13ce66', sidebarLogo: false, fixedHeader: false, sso: false, storage: 'local', storagePrefix: 'vigil-' },
-      sysInfo: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil', logo: '' },
+      // The sdk's default names, the console's header's too: the Chinese name and the English one, whatever the seed's language.
+      sysInfo: { ...DEFAULT_SYSTEM_NAMES, logo: '' },
       /** What restoring the defaults (DELETE /ssc/config) brings back. */
-      sysInfoDefault: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil' },
+      sysInfoDefault: { ...DEFAULT_SYSTEM_NAMES },
     },
   };
 };
