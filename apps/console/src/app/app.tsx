@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
@@ -39,6 +39,11 @@ function GuardedRoutes() {
   const { token, routeNames, permissions } = useSnapshot(session.state);
   const { module } = useSnapshot(settings.state);
   const decision = decideAccess({ token, path, search, module });
+  const enter = decision.type === 'allow' ? decision.enter : undefined;
+  // An administration page opened by URL: administration becomes the chosen module (its menu, its breadcrumb).
+  useEffect(() => {
+    if (enter) settings.setModule(enter, '');
+  }, [enter]);
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
   useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
 
