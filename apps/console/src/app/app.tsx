@@ -47,7 +47,9 @@ function GuardedRoutes() {
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
   useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
 
-  if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
+  // Keyed by its target: wouter's Redirect navigates once, when mounted, so a redirect leading to another (/hat-device
+  // → /hat/device → / without a module) needs a new one, else the page stays blank.
+  if (decision.type === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   const route: AppRoute | null = decision.route;
   const isRedirect = path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`);
   if (info === 'loading') return <PageFallback />;
