@@ -83,10 +83,10 @@ export const seedContent: SeedModule = (context) => {
     collections: { notices, memberAccounts, transactions, bills, messageRecords, fileColumns, files, dictTypes, dictData, configs, storages },
     settings: {
       site: { title: text(['维吉尔安全监测平台', 'Vigil Safety Monitoring']), theme: 'light', primaryColor: '#13ce66', sidebarLogo: false, fixedHeader: false, sso: false, storage: 'local', storagePrefix: 'vigil-' },
-      // The sdk's default names, the console's header's too: the Chinese name and the English one, whatever the seed's language.
-      sysInfo: { ...DEFAULT_SYSTEM_NAMES, logo: '' },
+      // The sdk's default names, the console's header's too; `name` in the seed's language (an English seed has no Han text).
+      sysInfo: { name: text([DEFAULT_SYSTEM_NAMES.name, DEFAULT_SYSTEM_NAMES.nameEn]), nameEn: DEFAULT_SYSTEM_NAMES.nameEn, logo: '' },
       /** What restoring the defaults (DELETE /ssc/config) brings back. */
-      sysInfoDefault: { ...DEFAULT_SYSTEM_NAMES },
+      sysInfoDefault: { name: text([DEFAULT_SYSTEM_NAMES.name, DEFAULT_SYSTEM_NAMES.nameEn]), nameEn: DEFAULT_SYSTEM_NAMES.nameEn },
     },
   };
 };
