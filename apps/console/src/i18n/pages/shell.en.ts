@@ -8,7 +8,7 @@ export const shellEn: Record<keyof typeof shellZhCN, string> = {
   'chooser.noAccess': 'No access',
   'chooser.adminHint': 'Users, permissions and settings',
   'chooser.nothingHeading': 'No product or administration available',
-  'chooser.nothingText': 'Your account has no access to any product or to administration yet. Ask an administrator to grant it.',
+  'chooser.nothingText': 'Your account has no open product it may use, and no administration. Ask an administrator to grant access.',
   'chooser.noProduct': 'No catalogue product',
   'chooser.loading': 'Loading…',
   'chooser.loadingProducts': 'Reading which products are open…',

@@ -6,7 +6,7 @@ export const shellZhCN = {
   'chooser.noAccess': '无权访问',
   'chooser.adminHint': '用户、权限与系统设置',
   'chooser.nothingHeading': '暂无可用的产品或系统管理',
-  'chooser.nothingText': '您的账号尚未获得任何产品或系统管理的访问权限，请联系管理员授权。',
+  'chooser.nothingText': '您的账号暂无可使用的已开放产品，也没有系统管理权限，请联系管理员授权。',
   'chooser.noProduct': '无对应产品',
   'chooser.loading': '加载中…',
   'chooser.loadingProducts': '正在读取产品开放情况…',
