@@ -44,6 +44,8 @@ export const roleSchema = z.looseObject({
   modules: absentIfNull(z.array(z.string())),
   remark: z.optional(z.nullable(z.string())),
   createTime: z.optional(z.nullable(dateTimeSchema)),
+  /** Bumped by every change of the role; an edit sends it back (optimistic locking). Stock RuoYi has none. */
+  version: z.optional(z.nullable(z.number())),
 });
 
 export const userSchema = z.looseObject({

@@ -103,6 +103,12 @@ const optionalEmail = blankOr(emailSchema);
 /** Module codes as a body names them: only the spec's modules, each at most once in count. */
 const moduleCodes = boundedList(z.enum(MODULE_CODES), MODULE_CODES.length);
 
+/**
+ * The role's version as read (optimistic locking, as MyBatis-Plus @Version): an edit carrying an older one is refused,
+ * so two sessions editing a role's menus do not silently keep only one's. Absent (stock RuoYi clients): not checked.
+ */
+const roleVersion = z.optional(z.number().check(z.int(), z.nonnegative()));
+
 export const roleBodySchema = z
   .object({
     roleId: z.optional(idSchema),
@@ -119,6 +125,7 @@ export const roleBodySchema = z
     /** The modules (catalogue codes) the role grants its users, besides each user's own. */
     modules: z.optional(moduleCodes),
     remark,
+    version: roleVersion,
   })
   .check(createOrUpdate('roleId', { required: {}, always: { roleName: R.roleNameRequired, roleKey: R.roleKeyRequired, roleSort: R.roleSortRequired } }));
 
@@ -312,6 +319,7 @@ export const dataScopeBodySchema = z.object({
   roleId: idSchema,
   dataScope: dataScopeSchema,
   deptIds: z.optional(ids),
+  version: roleVersion,
 });
 export const changeStatusBodySchema = z.object({ userId: idSchema, status: enabledStatusSchema });
 /** A role's status alone (RuoYi's changeStatus: its menus and departments stay as they are). */
