@@ -183,8 +183,10 @@ export const systemHandlers: HandlerTable = {
     const { user } = requireSession(session);
     return { ...ok(publicUser(user, context)), roleGroup: rolesOf(user, context).map((r) => r.roleName).join(','), postGroup: '' };
   },
-  'users.updateProfile': ({ session, body }) => {
+  'users.updateProfile': ({ session, body }, context) => {
     const { user } = requireSession(session);
+    // RuoYi's ProfileController refuses a phone or e-mail another user holds, as the user form does.
+    users.checkUnique({ ...user, phonenumber: body.phonenumber, email: body.email }, context, user);
     for (const key of ['nickName', 'phonenumber', 'email', 'sex'] as const) if (body[key] !== undefined) user[key] = body[key];
     return ok();
   },

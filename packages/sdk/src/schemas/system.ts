@@ -355,3 +355,4 @@ export type DictDataBody = z.input<typeof dictDataBodySchema>;
 export type ConfigBody = z.input<typeof configBodySchema>;
 /** An echo style of a dictionary value. */
 export type EchoStyle = z.infer<typeof echoStyleSchema>;
+export type ProfileBody = z.input<typeof profileBodySchema>;
