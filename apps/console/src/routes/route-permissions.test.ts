@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { listEndpoints } from '@vigil/sdk';
+import { DEFAULT_SYSTEM_NAMES, listEndpoints, MODULE_PLACEHOLDER, productIdsOfModule } from '@vigil/sdk';
 import { type RunningMockServer, startMockServer } from '@vigil/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from './route-table';
@@ -18,15 +18,22 @@ const SAMPLE_BODIES: Readonly<Record<string, (ids: { roleId: unknown }) => unkno
   'roles.changeStatus': ({ roleId }) => ({ roleId, status: '0' }),
   // The home alarm (spec §1, productid 15144628) is the one product open by default: enabling it changes nothing.
   'products.changeStatus': () => ({ productId: '15144628', enabled: true }),
+  // The default names again: a valid body that changes nothing.
+  'siteConfig.updateSystemInfo': () => ({ ...DEFAULT_SYSTEM_NAMES }),
 };
 
-/** The call that shows a permission is checked: a sampled write where one is listed, else a read without required input. */
-function probeOf(permission: string): Endpoint | undefined {
-  const candidates = listEndpoints().filter((endpoint) => endpoint.access === permission);
-  return candidates.find((e) => SAMPLE_BODIES[e.id] !== undefined) ?? candidates.find((e) => !e.path.includes(':') && (e.encoding === 'none' || e.encoding === 'query' || e.encoding === 'form'));
+/** The tag a call checks in `module`: its access, with `{module}` filled in for a module-bound one (`house:data:list`). */
+const tagIn = (endpoint: Endpoint, module: string): string =>
+  endpoint.access.startsWith(`${MODULE_PLACEHOLDER}:`) ? `${module}${endpoint.access.slice(MODULE_PLACEHOLDER.length)}` : endpoint.access;
+
+/** The call that shows a permission is checked: a sampled write where one is listed, else a call without required input. */
+function probeOf(permission: string, module: string): Endpoint | undefined {
+  const candidates = listEndpoints().filter((endpoint) => tagIn(endpoint, module) === permission);
+  return candidates.find((e) => SAMPLE_BODIES[e.id] !== undefined) ?? candidates.find((e) => !e.path.includes(':'));
 }
 
-const GUARDED = [...new Set(ROUTES.flatMap((route) => (route.permission === null ? [] : [route.permission])))];
+/** Each route permission once, with the module whose menus grant it. */
+const GUARDED = [...new Map(ROUTES.flatMap((route) => (route.permission === null || route.module === null ? [] : [[route.permission, route.module] as const]))).entries()];
 
 describe('route table and vigil-mock agree on every route permission', () => {
   let server: RunningMockServer;
@@ -50,18 +57,23 @@ describe('route table and vigil-mock agree on every route permission', () => {
   const rowsOf = (answer: Row) => (answer.rows ?? answer.data) as Row[];
   const signIn = async (username: string, password: string) => String((await call('POST', '/login', null, { username, password })).token);
 
-  /** A user holding one role of `menuIds`, granted the administration module; signed in. */
-  async function userWith(name: string, menuIds: unknown[]): Promise<string> {
-    expect((await call('POST', '/system/role', admin, { roleName: name, roleKey: name, roleSort: 9, status: '0', menuIds, modules: ['user'] })).code).toBe(200);
+  /** A user holding one role of `menuIds`, granted `module`; signed in. */
+  async function userWith(name: string, menuIds: unknown[], module: string): Promise<string> {
+    expect((await call('POST', '/system/role', admin, { roleName: name, roleKey: name, roleSort: 9, status: '0', menuIds, modules: [module] })).code).toBe(200);
     const role = rowsOf(await call('POST', '/system/role/list', admin, undefined, { roleKey: name })).find((r) => r.roleKey === name);
     expect((await call('POST', '/system/user', admin, { userName: name, nickName: name, password: 'route123', roleIds: [role?.roleId], modules: ['user'], status: '0' })).code).toBe(200);
     return signIn(name, 'route123');
   }
 
-  async function probe(endpoint: Endpoint, token: string): Promise<number> {
+  /** The call as `token`, with its sample body, or else no input but the module's product (a module-bound call). */
+  async function probe(endpoint: Endpoint, module: string, token: string): Promise<number> {
     const sample = SAMPLE_BODIES[endpoint.id];
-    const answer = await call(endpoint.method, endpoint.path, token, sample?.({ roleId: viewerRoleId }), sample === undefined && endpoint.encoding === 'form' ? {} : undefined);
-    return Number(answer.code);
+    const product: Record<string, string> = endpoint.access.startsWith(`${MODULE_PLACEHOLDER}:`) ? { productId: productIdsOfModule(module as never)[0] ?? '' } : {};
+    if (sample) return Number((await call(endpoint.method, endpoint.path, token, sample({ roleId: viewerRoleId }))).code);
+    if (endpoint.encoding === 'json') return Number((await call(endpoint.method, endpoint.path, token, product)).code);
+    if (endpoint.encoding === 'form') return Number((await call(endpoint.method, endpoint.path, token, undefined, product)).code);
+    const query = new URLSearchParams(product).toString();
+    return Number((await call(endpoint.method, `${endpoint.path}${query ? `?${query}` : ''}`, token)).code);
   }
 
   beforeAll(async () => {
@@ -78,17 +90,17 @@ describe('route table and vigil-mock agree on every route permission', () => {
     }
   });
 
-  it.each(GUARDED)('%s is granted by a seeded menu and checked by a vigil-mock call', async (permission) => {
-    const granting = menus.filter((menu) => menu.perms === permission);
-    expect(granting.length, `no seeded menu grants ${permission}`).toBeGreaterThan(0);
-    const endpoint = probeOf(permission);
+  it.each(GUARDED)('%s (module %s) is granted by a seeded menu and checked by a vigil-mock call', async (permission, module) => {
+    const granting = menus.filter((menu) => menu.perms === permission && menu.module === module);
+    expect(granting.length, `no seeded ${module} menu grants ${permission}`).toBeGreaterThan(0);
+    const endpoint = probeOf(permission, module);
     expect(endpoint, `no vigil-mock call checks ${permission}`).toBeDefined();
     if (!endpoint) return;
-    const slug = permission.replace(/[^a-z]/g, '');
-    const holder = await userWith(`has${slug}`.slice(0, 20), granting.map((menu) => menu.menuId));
-    const others = menus.filter((menu) => menu.module === 'user' && menu.perms !== permission).map((menu) => menu.menuId);
-    const lacking = await userWith(`no${slug}`.slice(0, 20), others);
-    expect(await probe(endpoint, holder), `${endpoint.id} with ${permission}`).toBe(200);
-    expect(await probe(endpoint, lacking), `${endpoint.id} without ${permission}`).toBe(403);
+    const slug = `${module}${permission}`.replace(/[^a-z]/g, '');
+    const holder = await userWith(`has${slug}`.slice(0, 20), granting.map((menu) => menu.menuId), module);
+    const others = menus.filter((menu) => menu.module === module && menu.perms !== permission).map((menu) => menu.menuId);
+    const lacking = await userWith(`no${slug}`.slice(0, 20), others, module);
+    expect(await probe(endpoint, module, holder), `${endpoint.id} with ${permission}`).toBe(200);
+    expect(await probe(endpoint, module, lacking), `${endpoint.id} without ${permission}`).toBe(403);
   });
 });
