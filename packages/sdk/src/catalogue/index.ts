@@ -5,3 +5,4 @@ export * from './probe-names';
 export * from './product-modules';
 export * from './thresholds';
 export * from './module-choices';
+export * from './dictionaries';
