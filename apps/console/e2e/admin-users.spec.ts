@@ -152,7 +152,8 @@ test('disabling a user after confirmation refuses its sign-in; enabling it again
   await expect(page.getByText('启用成功')).toBeVisible();
   await expect(status).toBeChecked();
   const allowed = await signInFresh(browser, baseURL, mock, user);
-  await expect(allowed.page.getByTestId('product').first()).toBeVisible();
+  // Signed in: the chooser (a user without roles has nothing to open there, and it says so).
+  await expect(allowed.page.getByTestId('chooser')).toBeVisible();
   await allowed.close();
 });
 
@@ -184,7 +185,7 @@ test('a reset password is asked for, checked, and is the one the user then signs
   await expect(old.page.getByText('用户不存在/密码错误').first()).toBeVisible();
   await old.close();
   const renewed = await signInFresh(browser, baseURL, mock, { ...user, password: 'renewed99' });
-  await expect(renewed.page.getByTestId('product').first()).toBeVisible();
+  await expect(renewed.page.getByTestId('chooser')).toBeVisible();
   await renewed.close();
 });
 

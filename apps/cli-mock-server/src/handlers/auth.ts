@@ -1,5 +1,5 @@
 import { SMS_CODE_VALID_MS } from '@vigil/sdk';
-import { menusOf, permissionsOf, rolesOf } from '../access';
+import { menusOf, modulesOf, permissionsOf, rolesOf } from '../access';
 import { createCaptcha } from '../captcha';
 import type { MockContext } from '../context';
 import { ok } from '../envelope';
@@ -114,7 +114,7 @@ export const authHandlers: HandlerTable = {
       user: publicUser(user, context),
       roles: rolesOf(user, context).map((role) => String(role.roleKey)),
       permissions: permissionsOf(user, context),
-      modules: Array.isArray(user.modules) ? user.modules : [],
+      modules: modulesOf(user, context),
     };
   },
   'auth.getRouters': ({ session }, context) => {
