@@ -10,7 +10,7 @@ test('2,000 alarms in 2 s leave no main-thread task over 100 ms, and the popup s
   page,
   mock,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // Installed before the app loads so no long task goes unseen.
   await page.addInitScript(() => {
     const tasks: number[] = [];
