@@ -29,6 +29,8 @@ function run(name, command, args) {
   });
 }
 
+// Arguments, if any, go to `playwright test` (a spec file, say); `npm test` passes none.
+const playwrightArgs = process.argv.slice(2);
 const started = Date.now();
 const results = [];
 // The build feeds every other part (the packages' dist, the console's dist the e2e serves): it comes first, alone.
@@ -38,7 +40,7 @@ if (build.code === 0) {
   results.push(
     ...(await Promise.all([
       // --only: the build is done; a second turbo replaying it from cache would rewrite dist under the running e2e.
-      run('e2e', bin('turbo'), ['run', 'e2e', '--only']),
+      run('e2e', bin('turbo'), ['run', 'e2e', '--only', ...(playwrightArgs.length > 0 ? ['--', ...playwrightArgs] : [])]),
       run('unit', bin('turbo'), ['run', 'typecheck', 'test', '--only']),
       run('lint', bin('biome'), ['lint', '.']),
     ])),

@@ -10,10 +10,10 @@ export interface HeldRequests {
   /** Lets every held request, and any later one, go on to the server. */
   release(): void;
   /**
-   * After `release()`: resolves once every request held so far has gone on to the server (`true`) or was found
-   * aborted by the page (`false`), one entry a request.
+   * After `release()`: resolves once every request held so far has been let go. (Playwright lets a request the page
+   * has aborted "go" without error: whether the page aborted it is seen on the page's `requestfailed` event.)
    */
-  settled(): Promise<boolean[]>;
+  settled(): Promise<void>;
 }
 
 /** Holds the requests matching `url` (a glob or a predicate, as `page.route` takes) until `release()`. */
@@ -23,19 +23,19 @@ export async function holdRequests(page: Page, url: string | ((url: URL) => bool
     open = resolve;
   });
   const urls: string[] = [];
-  const passed: Promise<boolean>[] = [];
+  const passed: Promise<void>[] = [];
   await page.route(url, (route) => {
     urls.push(route.request().url());
-    const done = gate.then(() =>
-      route.continue().then(
-        () => true,
-        // The page aborted the request while it was held: Playwright refuses to continue it.
-        () => false,
-      ),
-    );
+    const done = gate.then(() => route.continue().catch(() => undefined));
     passed.push(done);
-    return done.then(() => undefined);
+    return done;
   });
-  return { urls, release: () => open(), settled: () => Promise.all(passed) };
+  return {
+    urls,
+    release: () => open(),
+    settled: async () => {
+      await Promise.all(passed);
+    },
+  };
 }
 
