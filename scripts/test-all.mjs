@@ -41,7 +41,9 @@ if (build.code === 0) {
     ...(await Promise.all([
       // --only: the build is done; a second turbo replaying it from cache would rewrite dist under the running e2e.
       run('e2e', bin('turbo'), ['run', 'e2e', '--only', ...(playwrightArgs.length > 0 ? ['--', ...playwrightArgs] : [])]),
-      run('unit', bin('turbo'), ['run', 'typecheck', 'test', '--only']),
+      // Two tasks at a time beside the e2e (2 cores): ten vitest pools and tsc at once starved vitest's workers of
+      // the time to start. --continue: every package's result is shown, not only the first failure's.
+      run('unit', bin('turbo'), ['run', 'typecheck', 'test', '--only', '--concurrency=2', '--continue']),
       run('lint', bin('biome'), ['lint', '.']),
     ])),
   );
