@@ -78,6 +78,11 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     await journal?.close();
     throw error;
   });
+  // Node closes a kept-alive connection after 5 s idle; a client reusing it just then reads ECONNRESET (seen by the
+  // e2e's API calls on a busy machine, where gaps between calls stretch). Idle connections stay open longer instead;
+  // close() ends them all at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (request, socket, head) => (isLiveSocket(request) ? context.live : context.sockets).handleUpgrade(request, socket, head));
 
   let ticks = 0;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { exportFromToolbar, slowExports } from './support/export';
+import { exportFromToolbar, holdExports } from './support/export';
 import type { MockControl } from './support/mock-control';
 import { expect, test } from './support/fixtures';
 import { type Account, openModule, signIn, signInFresh } from './support/session';
@@ -98,8 +98,8 @@ test('the admin adds a user in the dialog and finds it by its account; the page 
   expect(describeViolations(await seriousViolations(page))).toBe('');
 
   // 导出 saves the users the list shows: the searched one.
-  await slowExports(page, '**/api/system/user/export');
-  const { file, text } = await exportFromToolbar(page);
+  const held = await holdExports(page, '**/api/system/user/export');
+  const { file, text } = await exportFromToolbar(page, held);
   expect(file.suggestedFilename()).toBe('users.csv');
   expect(text).toContain(name);
   expect(text).not.toContain('operator');
