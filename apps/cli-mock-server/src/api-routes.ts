@@ -34,7 +34,7 @@ export function mountEndpoints(api: Hono, context: MockContext): void {
 async function handle(c: Context, endpoint: EndpointDefinition, context: MockContext): Promise<Response> {
   const handler = HANDLERS[endpoint.id];
   if (!handler) throw new ApiError(500, 'mock.noHandler', { id: endpoint.id });
-  const session = sessionOf(context.store, c.req.header('authorization'));
+  const session = sessionOf(context.store, c.req.header('authorization'), context.sessions);
   if (endpoint.access !== 'public') requireSession(session);
 
   // Times are read and answered in the caller's zone (Time-Zone header or timeZone query); stored in the server's.

@@ -87,4 +87,8 @@ if (validation && validated && raw) {
   console.log(`  validation share of a whole call             ${(validated.mean - raw.mean).toFixed(3)} ms (validated/unvalidated ${(validated.mean / raw.mean).toFixed(2)}x)`);
   const pass = validation.mean < TARGET_MS;
   console.log(`  target < ${TARGET_MS} ms per response: ${pass ? 'PASS' : 'FAIL'} (mean ${validation.mean.toFixed(3)} ms, p95 ${validation.p95.toFixed(3)} ms)`);
+  // A bench that prints FAIL makes `pnpm bench` fail (it exited 0 before).
+  if (!pass) process.exitCode = 1;
+} else {
+  process.exitCode = 1;
 }
