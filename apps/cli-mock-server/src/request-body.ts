@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
+import { directText } from './body-limit';
 import { TransportError } from './errors';
 
 /** Parses a JSON body; an empty body reads as `empty`, anything unparsable is an HTTP 400. */
 export async function readJson(c: Context, empty: unknown = {}): Promise<unknown> {
-  const text = await c.req.text();
+  const text = (await directText(c)) ?? (await c.req.text());
   if (text.trim() === '') return empty;
   try {
     // Own `__proto__` keys would re-prototype stored rows when merged; they are dropped.

@@ -15,6 +15,7 @@ import { Journal, loadDurableState } from './journal';
 import { hashPlainPasswords } from './passwords';
 import { createRandom } from './random';
 import { createSeedState, enableProducts } from './seed';
+import { ReadCache } from './read-cache';
 import { SessionActivity } from './session-activity';
 import { endIdleSessions } from './session';
 import { SocketHub } from './sockets';
@@ -52,6 +53,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     store,
     random: createRandom(options.seed ^ 0x5eed),
     captchas: new Map(),
+    reads: new ReadCache(store),
     sessions: new SessionActivity(options.sessionIdleMinutes * 60_000, options.now),
     logins: new LoginLockout(),
     sockets: new SocketHub(
