@@ -34,7 +34,7 @@ const SOCKETS = 1000;
 /** Rounds of each comparison, alternating so both sides see the same machine load; the best of each counts. */
 const ROUNDS = 3;
 /** Seconds of load before the rounds: the JIT and caches warm, so the first round is not the cold one. */
-const WARM_UP_S = 3;
+const WARM_UP_S = 5;
 const ALLOWED_SLOWDOWN = 0.2;
 const READ_FLOOR_RATIO = 3;
 const WRITE_FLATNESS = 0.2;
