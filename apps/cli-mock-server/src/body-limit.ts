@@ -42,9 +42,12 @@ export async function directText(c: Context): Promise<string | undefined> {
   const incoming = incomingOf(c);
   if (!incoming || !direct.has(c)) return undefined;
   direct.delete(c);
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.once('error', reject);
+  });
 }
 
 /** An endpoint's body limit: an upload's own (sdk table `maxBytes`, plus multipart framing), else the JSON/form limit. */
