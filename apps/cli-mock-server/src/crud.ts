@@ -70,6 +70,8 @@ export interface CollectionHandlers {
   /** The first row in the request's scope that matches (lookups by other fields than the id: IMEI, user). */
   findBy(request: HandlerRequest, context: MockContext, match: (row: Row) => boolean): Row | undefined;
   present(row: Row, context: MockContext): Row;
+  /** Throws RuoYi's refusal when the written row (`self` when editing) breaks a uniqueness rule (`uniqueBy`). */
+  checkUnique(row: Row, context: MockContext, self?: Row): void;
 }
 
 /** One generic implementation of list (paging, filtering, sorting), get, create, update and delete. */
@@ -198,7 +200,7 @@ export function collectionHandlers(config: CollectionConfig): CollectionHandlers
   const get: Handler = (request, context) => ok(present(find(request, context, request.params.id), context));
   const listAll: Handler = (request, context): Body => ok(query(request, context).map((row) => present(row, context)));
 
-  return { list, listAll, get, create, update, remove, query, find, findBy, visible, present };
+  return { list, listAll, get, create, update, remove, query, find, findBy, visible, present, checkUnique };
 }
 
 /** The usual five endpoint ids of a domain (`<domain>.list` … `<domain>.remove`) bound to one collection. */

@@ -108,6 +108,21 @@ describe('auth', () => {
     expect((await call(server, 'GET', '/getInfo', { token: session })).body.code).toBe(401);
     await expect(login(server, 'zhang.wei', 'vigil123')).rejects.toThrow(/disabled/);
   });
+
+  it('a deleted user’s token ends, and never works again for a new account of the same name (issue 27)', async () => {
+    const admin = await login(server, 'admin', 'admin123');
+    const account = { userName: 'short.lived', nickName: 'Short lived', password: 'lived123', roleIds: [], modules: ['house'], status: '0' };
+    const idOf = async () => (await call(server, 'POST', '/system/user/list', { token: admin, body: new URLSearchParams({ userName: account.userName }) })).body.rows as { userId: number }[];
+    expect((await call(server, 'POST', '/system/user', { token: admin, json: account })).body.code).toBe(200);
+    const first = (await idOf())[0]?.userId;
+    const token = await login(server, account.userName, account.password);
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await call(server, 'DELETE', `/system/user/${String(first)}`, { token: admin })).body.code).toBe(200);
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(401);
+    expect((await call(server, 'POST', '/system/user', { token: admin, json: account })).body.code).toBe(200);
+    expect((await idOf())[0]?.userId).not.toBe(first);
+    expect((await call(server, 'GET', '/getInfo', { token })).body.code).toBe(401);
+  });
 });
 
 describe('auth with --captcha off', () => {

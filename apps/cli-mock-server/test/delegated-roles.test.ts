@@ -62,6 +62,7 @@ describe('delegated administrators cannot escalate', () => {
   const SUPER_USER = { en: 'The super administrator user cannot be changed by others', zh: '不允许操作超级管理员用户' };
   const SUPER_ROLE = { en: 'The super administrator role cannot be changed', zh: '不允许操作超级管理员角色' };
   const USER_SCOPE = { en: 'You have no access to this user', zh: '没有权限访问用户数据！' };
+  const ROLE_SCOPE = { en: 'You have no access to this role', zh: '没有权限访问角色数据！' };
   const OWN_ROLES = { en: 'You cannot change your own roles', zh: '不能修改自己的角色' };
   const KEY_RESERVED = { en: 'The role key admin is reserved for the super administrator', zh: '角色权限字符 admin 为超级管理员保留' };
   const MENU_NOT_HELD = { en: 'You cannot grant a menu you do not hold yourself', zh: '不能分配自己没有的菜单权限' };
@@ -208,6 +209,22 @@ describe('delegated administrators cannot escalate', () => {
       attempt: () => ({ method: 'PUT', path: '/system/user', json: userBody(colleague, { roleIds: [viewerRole.roleId, operatorRole.roleId] }) }),
       refused: { en: 'You cannot grant the role {role}: it holds permissions you do not', zh: '不能分配超出自己权限的角色 {role}' },
     },
+    {
+      name: 'system:role:query with a department-only scope reads the admin role, held by no user of its scope',
+      perms: ['system:role:query'],
+      dataScope: '3',
+      dept: 'ops',
+      attempt: () => ({ method: 'GET', path: `/system/role/${String(adminRole.roleId)}` }),
+      refused: ROLE_SCOPE,
+    },
+    {
+      name: 'system:role:edit with a department-only scope edits the admin role outside it',
+      perms: ['system:role:edit'],
+      dataScope: '3',
+      dept: 'ops',
+      attempt: () => ({ method: 'PUT', path: '/system/role', json: roleBody(adminRole, { roleName: 'owned' }) }),
+      refused: ROLE_SCOPE,
+    },
   ];
 
   it.each(scenarios.map((scenario, index) => [index + 1, scenario.name, scenario] as const))('%i. %s: refused, nothing changes', async (index, _name, scenario) => {
@@ -232,6 +249,19 @@ describe('delegated administrators cannot escalate', () => {
     expect(demote.body).toEqual({ code: 500, msg: OWN_ROLES.en });
     expect(JSON.stringify(server.snapshot())).toBe(before);
     expect((await call(server, 'PUT', '/system/user', { token: admin, json: userBody(adminUser, { nickName: 'Boss' }) })).body.code).toBe(200);
+  });
+
+  it('no one, the admin included, edits, disables or deletes the admin role, or creates a role keyed admin (RuoYi checkRoleAllowed)', async () => {
+    const before = JSON.stringify(server.snapshot());
+    const attempts: Attempt[] = [
+      { method: 'PUT', path: '/system/role', json: roleBody(adminRole, { roleName: 'Renamed' }) },
+      { method: 'PUT', path: '/system/role/changeStatus', json: { roleId: adminRole.roleId, status: '1' } },
+      { method: 'DELETE', path: `/system/role/${String(adminRole.roleId)}` },
+    ];
+    for (const attempt of attempts) expect((await call(server, attempt.method, attempt.path, { token: admin, json: attempt.json })).body, attempt.path).toEqual({ code: 500, msg: SUPER_ROLE.en });
+    const created = await call(server, 'POST', '/system/role', { token: admin, json: { roleName: 'Second admin', roleKey: 'admin', roleSort: 2, status: '0' } });
+    expect(created.body).toEqual({ code: 500, msg: KEY_RESERVED.en });
+    expect(JSON.stringify(server.snapshot())).toBe(before);
   });
 
   it('the user form offers the admin role only on the admin’s own record (RuoYi getInfo)', async () => {

@@ -135,10 +135,12 @@ describe('permissions: every endpoint of the sdk table', () => {
   it("a change of the operator's role holds from the next call on", async () => {
     const list = () => call(server, 'POST', '/senstor/info/list', { token: operator.token, json: { productId: '15144628', pageSize: 5 } });
     expect((await list()).body.code).toBe(200);
-    const role = (await call(server, 'GET', `/system/role/${String(fixture.seed.collections.roles?.[1]?.roleId)}`, { token: fixture.token })).body.data as { roleId: number; menuIds: number[] };
+    const read = async () => (await call(server, 'GET', `/system/role/${String(fixture.seed.collections.roles?.[1]?.roleId)}`, { token: fixture.token })).body.data as { roleId: number; menuIds: number[] };
+    const role = await read();
     const menus = (await call(server, 'POST', '/system/menu/list', { token: fixture.token, body: new URLSearchParams({}) })).body.data as { menuId: number; perms: string }[];
     const button = menus.find((menu) => menu.perms === 'house:device:list')?.menuId;
-    const setMenus = (menuIds: number[]) => call(server, 'PUT', '/system/role', { token: fixture.token, json: { ...role, menuIds } });
+    // Each edit reads the role first, as a form does: it sends back the role's current version (optimistic locking).
+    const setMenus = async (menuIds: number[]) => call(server, 'PUT', '/system/role', { token: fixture.token, json: { ...(await read()), menuIds } });
     expect((await setMenus(role.menuIds.filter((id) => id !== button))).body.code).toBe(200);
     expect((await list()).body).toEqual({ code: 403, msg: FORBIDDEN });
     expect((await setMenus(role.menuIds)).body.code).toBe(200);

@@ -121,6 +121,26 @@ describe('spec §5 rules on every write: refused with the rule message and field
       snapshot: () => users().then((rows) => rows.length),
     },
     {
+      // Issue 27: `admin\u200b` was created beside `admin`.
+      rule: 'an account with an invisible character, beside admin',
+      method: 'POST',
+      path: '/system/user',
+      invalid: () => newUser('admin\u200b'),
+      valid: () => newUser('admin.second'),
+      msg: 'The account may hold only Latin letters, digits and common symbols: no spaces or invisible characters',
+      field: 'userName',
+      snapshot: () => users().then((rows) => rows.length),
+    },
+    {
+      rule: 'an account with a Cyrillic letter that looks Latin',
+      method: 'POST',
+      path: '/system/user',
+      invalid: () => newUser('\u0430dmin'),
+      msg: 'The account may hold only Latin letters, digits and common symbols: no spaces or invisible characters',
+      field: 'userName',
+      snapshot: () => users().then((rows) => rows.length),
+    },
+    {
       rule: 'a new user with the password "ab"',
       method: 'POST',
       path: '/system/user',
@@ -392,6 +412,17 @@ describe('spec §5 rules on every write: refused with the rule message and field
       msg: 'The recharge amount is incorrect',
       field: 'amount',
       snapshot: () => get('/aplipay/account/list?userName=admin').then((r) => (r.rows as Row[])[0]),
+    },
+    {
+      // Issue 27: 1e-9 yuan became a 0-yuan order; an amount is whole cents, at least 0.01.
+      rule: 'a recharge of 1e-9 yuan',
+      method: 'POST',
+      path: '/set/order/',
+      invalid: () => ({ amount: 1e-9 }),
+      valid: () => ({ amount: 0.01 }),
+      msg: 'The recharge amount is incorrect',
+      field: 'amount',
+      snapshot: () => get('/aplipay/account/getBill?pageSize=1').then((r) => r.total),
     },
     {
       rule: 'thawing more than is frozen (a business refusal: code 500)',

@@ -250,3 +250,58 @@ test('a role saved from the grouped tree stores its menus and buttons, never a g
   const deviceButtons = all.filter((m) => m.parentId === catalogue.menuId && m.menuType === 'F' && (m.perms ?? '').split(':').at(-2) === 'device');
   expect((await apiRole(page, name)).menuIds.map(String).sort()).toEqual([catalogue, ...deviceButtons].map((m) => String(m.menuId)).sort());
 });
+
+test('a role changed by someone else while its dialog was open is refused with the server’s words and overwrites nothing; opened again, both changes are kept', async ({ page, mock }) => {
+  await signInToAdministration(page, mock);
+  const { catalogue, all } = await houseMenus(page);
+  const pages = all.filter((m) => m.parentId === catalogue.menuId && m.menuType === 'C');
+  const [mine, theirs, kept] = pages;
+  if (!mine || !theirs || !kept) throw new Error('the seed has fewer than three house pages');
+  const name = `e2e-${unique()}`;
+  const role = await apiCreateRole(page, name, { menuIds: [catalogue.menuId, kept.menuId] });
+  await openRoles(page, name);
+  await page.getByRole('button', { name: `修改 ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: '修改角色' });
+  const tree = dialog.getByRole('tree', { name: '菜单权限' });
+  await chevron(treeItem(tree, catalogue.menuName)).click();
+  await expect(treeItem(tree, kept.menuName)).toHaveAttribute('aria-checked', 'true');
+
+  // Meanwhile another session adds a page to the role, sending the version it read (as this console does).
+  const other = await apiAs<{ code: number }>(page, 'PUT', '/system/role', {
+    json: { roleId: role.roleId, roleName: role.roleName, roleKey: role.roleKey, roleSort: 50, status: '0', version: role.version, menuIds: [catalogue.menuId, kept.menuId, theirs.menuId] },
+  });
+  expect(other.code).toBe(200);
+
+  await treeItem(tree, mine.menuName).click();
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  const refusal = `角色“${name}”已被他人修改，请重新打开后再保存`;
+  await expect(page.getByTestId('toast').filter({ hasText: refusal })).toHaveAttribute('data-variant', 'error');
+  // The dialog stays open with what was ticked; the stored role is the other session's.
+  await expect(treeItem(tree, mine.menuName)).toHaveAttribute('aria-checked', 'true');
+  expect((await apiRole(page, name)).menuIds.map(Number).sort()).toEqual([catalogue.menuId, kept.menuId, theirs.menuId].sort());
+
+  await dialog.getByRole('button', { name: '取 消' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `修改 ${name}` }).click();
+  await chevron(treeItem(tree, catalogue.menuName)).click();
+  await expect(treeItem(tree, theirs.menuName)).toHaveAttribute('aria-checked', 'true');
+  await treeItem(tree, mine.menuName).click();
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  expect((await apiRole(page, name)).menuIds.map(Number).sort()).toEqual([catalogue.menuId, kept.menuId, theirs.menuId, mine.menuId].sort());
+});
+
+test('the super administrator role’s row offers no edit, delete, data scope, users or status switch, even to the admin (RuoYi-Vue3)', async ({ page, mock }) => {
+  await signInToAdministration(page, mock);
+  await openRoles(page, 'admin');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await expect(row).toHaveCount(1);
+  const name = (await apiRole(page, 'admin')).roleName;
+  await expect(row.getByRole('switch', { name: new RegExp(name) })).toBeDisabled();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  // Another role's row offers them: the guard is the admin role's, not the page's.
+  const other = `e2e-${unique()}`;
+  await apiCreateRole(page, other);
+  await search(page, '权限字符', other);
+  await expect(page.getByRole('button', { name: `修改 ${other}` })).toBeVisible();
+});

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { exportFromToolbar, slowExports } from './support/export';
+import type { MockControl } from './support/mock-control';
 import { expect, test } from './support/fixtures';
 import { type Account, openModule, signIn, signInFresh } from './support/session';
 
@@ -291,15 +292,23 @@ test('roleuser: the signed-in user can be neither chosen nor cancelled, and the 
   expect(writes).toEqual([]);
 });
 
-test('a delegated user administrator sees no edit, delete, reset or switch on the super administrator’s row, and its own roles and status read-only (RuoYi-Vue3)', async ({ page, mock, browser, baseURL }) => {
-  await signIn(page, mock);
-  // A role holding the user-administration buttons (and the role list, for the role picker), made through the API.
+/**
+ * A delegated user administrator, made through the API by the admin signed in on `page`: a role holding the
+ * user-administration buttons (and the role list, for the role picker) with data scope all, a user holding it, signed
+ * in on a browser of its own.
+ */
+async function signInDelegatedUserAdmin(page: Page, browser: Browser, baseURL: string | undefined, mock: MockControl) {
   const perms = ['system:user:list', 'system:user:query', 'system:user:edit', 'system:user:resetPwd', 'system:user:remove', 'system:role:list'];
   const menus = (await apiAs<{ data: { menuId: number; module?: string; menuType: string; perms?: string }[] }>(page, 'POST', '/system/menu/list', { form: {} })).data;
   const menuIds = menus.filter((m) => m.module === 'user' && (m.menuType !== 'F' || perms.includes(m.perms ?? ''))).map((m) => m.menuId);
   const roleId = await createRole(page, { dataScope: '1', menuIds });
   const delegate = await createUser(page, { roleIds: [roleId], modules: ['user'] });
-  const session = await signInFresh(browser, baseURL, mock, delegate);
+  return { delegate, session: await signInFresh(browser, baseURL, mock, delegate) };
+}
+
+test('a delegated user administrator sees no edit, delete, reset or switch on the super administrator’s row, and its own roles and status read-only (RuoYi-Vue3)', async ({ page, mock, browser, baseURL }) => {
+  await signIn(page, mock);
+  const { delegate, session } = await signInDelegatedUserAdmin(page, browser, baseURL, mock);
   const delegatePage = session.page;
 
   const adminRow = await openUsers(delegatePage, 'admin');
@@ -313,5 +322,34 @@ test('a delegated user administrator sees no edit, delete, reset or switch on th
   const dialog = delegatePage.getByRole('dialog', { name: '修改用户' });
   await expect(dialog.getByRole('combobox', { name: '角色' })).toBeDisabled();
   await expect(dialog.getByRole('combobox', { name: '状态' })).toBeDisabled();
+  await session.close();
+});
+
+test('an edit of the super administrator sent anyway, from a page read before the user became one, shows RuoYi’s refusal and changes nothing', async ({ page, mock, browser, baseURL }) => {
+  await signIn(page, mock);
+  const target = await createUser(page);
+  const { session } = await signInDelegatedUserAdmin(page, browser, baseURL, mock);
+  const delegatePage = session.page;
+  const row = await openUsers(delegatePage, target.username);
+  await expect(row.getByRole('button', { name: `修改 ${target.username}` })).toBeVisible();
+
+  // The admin then makes that user a super administrator; the delegate's page still offers the edit.
+  const adminRole = (await apiAs<{ rows: RoleRow[] }>(page, 'POST', '/system/role/list', { form: { roleKey: 'admin', pageSize: '10' } })).rows.find((r) => r.roleKey === 'admin');
+  if (!adminRole) throw new Error('the seed has no admin role');
+  const promoted = await apiAs<Envelope>(page, 'PUT', '/system/user', { json: { userId: target.userId, userName: target.username, nickName: 'E2E user', roleIds: [adminRole.roleId] } });
+  expect(promoted.code).toBe(200);
+
+  await row.getByRole('button', { name: `修改 ${target.username}` }).click();
+  const dialog = delegatePage.getByRole('dialog', { name: '修改用户' });
+  await dialog.getByRole('textbox', { name: '用户昵称' }).fill('Taken over');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  // SysUserServiceImpl.checkUserAllowed's words, in an error toast; the form keeps what was typed.
+  await expect(delegatePage.getByTestId('toast').filter({ hasText: '不允许操作超级管理员用户' })).toHaveAttribute('data-variant', 'error');
+  await expect(dialog.getByRole('textbox', { name: '用户昵称' })).toHaveValue('Taken over');
+  const stored = await apiAs<{ data: { nickName: string } }>(page, 'GET', `/system/user/${target.userId}`);
+  expect(stored.data.nickName).toBe('E2E user');
+  await dialog.getByRole('button', { name: '取 消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell', { name: 'E2E user', exact: true })).toBeVisible();
   await session.close();
 });

@@ -224,3 +224,36 @@ for (const { lang, option, words } of languages) {
     await shot(page, `message-centre.${lang}`);
   });
 }
+
+/** The site pages of docs/console.md (commercial gas): the site list, one site's entrances and devices, its gas index; then 修改资料. */
+async function sitePictures(page: Page, lang: string): Promise<void> {
+  const devices = await apiAs<{ rows: { siteId?: number | null }[] }>(page, 'POST', '/senstor/info/list', { json: { productId: '15144635', status: 'online', pageSize: 10 } });
+  const siteId = devices.rows.find((d) => d.siteId != null)?.siteId;
+  await page.goto('/site/site');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, `sites.${lang}`);
+  await page.goto(`/site/detail?siteId=${siteId}`);
+  await expect(page.getByTestId('site-name')).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot(page, `site-detail.${lang}`);
+  await page.goto(`/data/gasIndex?siteId=${siteId}`);
+  await expect(page.getByTestId('gas-index-now')).toBeVisible();
+  await expect(page.locator('.uplot canvas').first()).toBeVisible();
+  await shot(page, `gas-index.${lang}`);
+  await page.goto('/userinfo/userinfo');
+  await page.getByRole('main').locator('section button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot(page, `profile-edit.${lang}`);
+}
+
+for (const { lang, option } of languages) {
+  test(`site screenshots in ${lang}`, async ({ page, mock }) => {
+    await signIn(page, mock);
+    await page.context().addCookies([{ name: 'module', value: 'commercial', url: new URL(page.url()).origin }]);
+    await page.goto('/commercial/commercial');
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await switchLanguage(page, option);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await sitePictures(page, lang);
+  });
+}

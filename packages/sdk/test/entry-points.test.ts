@@ -53,7 +53,7 @@ describe('subpath entry points (built dist)', () => {
     expect(names['@vigil/sdk/constants']?.cjs).toEqual(names['@vigil/sdk/constants']?.esm);
     expect(names['@vigil/sdk/catalogue']?.esm).toEqual(expect.arrayContaining(['DEVICE_CATALOGUE', 'MODULES', 'MODULE_CODES', 'moduleHome']));
     expect(names['@vigil/sdk/catalogue']?.cjs).toEqual(names['@vigil/sdk/catalogue']?.esm);
-    expect(names['@vigil/sdk/modules']?.esm).toEqual(['MODULES', 'MODULE_CODES', 'findModule', 'isModuleCode', 'moduleHome']);
+    expect(names['@vigil/sdk/modules']?.esm).toEqual(['MODULES', 'MODULE_CODES', 'SITE_ROUTES', 'findModule', 'isModuleCode', 'moduleHome']);
     expect(names['@vigil/sdk/modules']?.cjs).toEqual(names['@vigil/sdk/modules']?.esm);
   });
 

@@ -35,6 +35,9 @@ const sites = collectionHandlers({
 });
 const entrances = collectionHandlers({ collection: 'entrances', idField: 'id', label: 'entrance', likeFields: ['name'], sort: { field: 'id', descending: false }, defaults: () => ({ tzNames: [] }) });
 
+/** The probe types the gas index averages: the combustible gases the catalogue measures in %LEL. */
+const COMBUSTIBLE_TYPES = new Set(['CH4', 'EX']);
+
 /** The device with this IMEI in the request's scope; one outside it is answered like an unknown IMEI. */
 export function deviceByImei(request: HandlerRequest, context: MockContext, imei: unknown): Row {
   const device = devices.findBy(request, context, (d) => d.imei === String(imei));
@@ -241,7 +244,8 @@ export const deviceHandlers: HandlerTable = {
     const list = devicesFor(request, context).filter((d) => d.status === 'online');
     const now = Math.floor(context.now() / 3_600_000) * 3_600_000;
     const indexAt = (time: number) => {
-      const values = readingsAt(context, list, time).filter((r) => r.type === 'CH4' && typeof r.value === 'number');
+      // Combustible gas in %LEL: methane (CH4) and the industrial alarms' combustible probe (EX) alike.
+      const values = readingsAt(context, list, time).filter((r) => COMBUSTIBLE_TYPES.has(String(r.type)) && typeof r.value === 'number');
       return values.length === 0 ? 0 : Math.round((values.reduce((sum, r) => sum + Number(r.value), 0) / values.length) * 100) / 100;
     };
     const points = Array.from({ length: 24 }, (_, i) => now - (23 - i) * 3_600_000).map((time) => ({ time: formatTime(time), value: indexAt(time) }));
@@ -263,6 +267,13 @@ export const deviceHandlers: HandlerTable = {
   },
 
   ...standardEndpoints('sites', sites),
+  // A deleted site's entrances go with it (it is refused while devices are on it).
+  'sites.remove': (request, context) => {
+    const answer = sites.remove(request, context);
+    const left = new Set(context.store.collection('sites').map((s) => String(s.id)));
+    context.store.state.collections.entrances = context.store.collection('entrances').filter((e) => e.siteId === undefined || e.siteId === null || left.has(String(e.siteId)));
+    return answer;
+  },
   'sites.refresh': () => ok(),
   'sites.entrances': entrances.list,
   'sites.createEntrance': (request, context) => {

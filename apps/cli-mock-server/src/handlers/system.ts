@@ -12,6 +12,7 @@ import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
 import { checkMenusGrantable, checkPermsGrantable, checkRoleAllowed, checkRolesGrantable, checkRoleWrite, checkUserAllowed, checkUserUpdate, isSuperAdminUser, roleInScope, userInScope } from '../protections';
+import { checkRoleVersion, nextRoleVersion, roleVersionOf } from '../role-version';
 import { publicUser } from './auth';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
 
@@ -50,7 +51,9 @@ const roles = collectionHandlers({
     { field: 'roleKey', refusal: UNIQUE_REFUSALS.role.roleKey, name: 'roleName' },
   ],
   sort: { field: 'roleSort', descending: false },
-  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [] }),
+  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [], version: 0 }),
+  // Every role answers its version (seeded rows have none yet: 0), so an edit can send back what it read.
+  view: (row) => ({ ...row, version: roleVersionOf(row) }),
   refuseRemove: (id, context) =>
     context.store.collection('users').some((u) => Array.isArray(u.roleIds) && u.roleIds.map(String).includes(id)) ? new ApiError(500, 'record.hasUsers', { what: NOUNS.role }) : undefined,
 });
@@ -179,8 +182,10 @@ export const systemHandlers: HandlerTable = {
     const { user } = requireSession(session);
     return { ...ok(publicUser(user, context)), roleGroup: rolesOf(user, context).map((r) => r.roleName).join(','), postGroup: '' };
   },
-  'users.updateProfile': ({ session, body }) => {
+  'users.updateProfile': ({ session, body }, context) => {
     const { user } = requireSession(session);
+    // RuoYi's ProfileController refuses a phone or e-mail another user holds, as the user form does.
+    users.checkUnique({ ...user, phonenumber: body.phonenumber, email: body.email }, context, user);
     for (const key of ['nickName', 'phonenumber', 'email', 'sex'] as const) if (body[key] !== undefined) user[key] = body[key];
     return ok();
   },
@@ -214,8 +219,9 @@ export const systemHandlers: HandlerTable = {
     return roles.create(request, context);
   },
   'roles.update': (request, context) => {
-    checkRoleWrite(request, context, request.body.roleId);
-    return roles.update(request, context);
+    const role = checkRoleWrite(request, context, request.body.roleId);
+    checkRoleVersion(role, request.body);
+    return roles.update({ ...request, body: { ...request.body, version: nextRoleVersion(role) } }, context);
   },
   'roles.remove': (request, context) => {
     for (const id of ids(request.params.id)) checkRoleAllowed(roleInScope(request, context, id));
@@ -242,14 +248,15 @@ export const systemHandlers: HandlerTable = {
   },
   'roles.export': (request, context) => new BlobReply('roles.csv', CSV_TYPE, toCsv(roles.query(request, context), ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'dataScope', 'createTime'])),
   'roles.changeStatus': (request, context) => {
-    checkRoleWrite(request, context, request.body.roleId).status = request.body.status;
+    const role = checkRoleWrite(request, context, request.body.roleId);
+    Object.assign(role, { status: request.body.status, version: nextRoleVersion(role) });
     return ok();
   },
   'roles.dataScope': (request, context) => {
     const { body } = request;
     const role = checkRoleWrite(request, context, body.roleId);
-    role.dataScope = body.dataScope;
-    role.deptIds = Array.isArray(body.deptIds) ? body.deptIds : [];
+    checkRoleVersion(role, body);
+    Object.assign(role, { dataScope: body.dataScope, deptIds: Array.isArray(body.deptIds) ? body.deptIds : [], version: nextRoleVersion(role) });
     return ok();
   },
   'roles.deptTree': (request, context) => {

@@ -44,6 +44,10 @@ export const MESSAGES = {
   'protect.menuNotHeld': { 'zh-CN': '不能分配自己没有的菜单权限', en: 'You cannot grant a menu you do not hold yourself' },
   'protect.permNotHeld': { 'zh-CN': '不能设置自己没有的权限标识 {perms}', en: 'You cannot set the permission {perms}, which you do not hold yourself' },
   'protect.roleNotHeld': { 'zh-CN': '不能分配超出自己权限的角色 {role}', en: 'You cannot grant the role {role}: it holds permissions you do not' },
+  'role.stale': {
+    'zh-CN': '角色“{name}”已被他人修改，请重新打开后再保存',
+    en: 'The role "{name}" was changed by someone else since you opened it; open it again and save once more',
+  },
   'dict.hasData': { 'zh-CN': '{name}已分配，不能删除', en: 'The dictionary {name} still has values and cannot be deleted' },
   'config.builtIn': { 'zh-CN': '内置参数【{key}】不能删除', en: 'The built-in parameter {key} cannot be deleted' },
   'notice.closed': { 'zh-CN': '公告已关闭，不能发布', en: 'A closed announcement cannot be published' },

@@ -1,4 +1,4 @@
-import { MODULES as SDK_MODULES } from '@vigil/sdk';
+import { MODULES as SDK_MODULES, SITE_ROUTES, type ModuleCode } from '@vigil/sdk';
 import { both } from '../i18n/locale';
 import type { Localized } from '../i18n/messages';
 
@@ -64,6 +64,10 @@ const ENGLISH_TITLES: Readonly<Record<string, string>> = {
   群组对讲: 'Group talk',
   照片管理: 'Photo management',
   录像回放: 'Recording playback',
+  场所管理: 'Sites',
+  场所详情: 'Site details',
+  燃气指数: 'Gas index',
+  燃气数据: 'Gas data',
 };
 
 function titled(zh: string): Localized {
@@ -98,9 +102,21 @@ const ROUTES = new Map(
     }),
 );
 
+/** The site pages of a module that has them (the sdk's SITE_ROUTES), after its spec §2 routes. */
+function siteRoutes(code: ModuleCode): ModuleRoute[] {
+  const paths = SITE_ROUTES[code];
+  if (!paths) return [];
+  return [
+    { path: paths.sites, title: titled('场所管理'), hidden: false },
+    { path: paths.detail, title: titled('场所详情'), hidden: true },
+    { path: paths.gasIndex, title: titled('燃气指数'), hidden: false },
+    { path: paths.gasData, title: titled('燃气数据'), hidden: false },
+  ];
+}
+
 export const MODULES: readonly ModuleSpec[] = SDK_MODULES.map((module) => ({
   code: module.code,
   title: both(module.name.zh, module.name.en),
   icon: module.code,
-  routes: ROUTES.get(module.code) ?? [],
+  routes: [...(ROUTES.get(module.code) ?? []), ...siteRoutes(module.code)],
 }));

@@ -1,4 +1,4 @@
-import { endpointPermissions, MODULE_PLACEHOLDER } from '@vigil/sdk';
+import { endpointPermissions, isModuleCode, MODULE_PLACEHOLDER, SITE_ROUTES } from '@vigil/sdk';
 import { knownPasswordHash } from '../passwords';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -17,6 +17,9 @@ const ACTIONS = [...new Set(['device:list', 'device:add', 'device:edit', 'device
 const ADMIN_TAGS = TABLE_TAGS.filter((tag) => !tag.startsWith(MODULE_PREFIX) && !MODULES.some((m) => m.code !== 'user' && tag.startsWith(`${m.code}:`)));
 /** Tags of one product module's own calls (`hat:fence:list`): that module's buttons carry them. */
 const ownTags = (code: string) => TABLE_TAGS.filter((tag) => tag.startsWith(`${code}:`));
+/** The site calls' tags (`system:site:list`…): a module with site pages (the sdk's SITE_ROUTES) carries them too. */
+const SITE_TAGS = TABLE_TAGS.filter((tag) => tag.startsWith('system:site:'));
+const siteTags = (code: string) => (isModuleCode(code) && SITE_ROUTES[code] ? SITE_TAGS : []);
 
 export const ADMIN = { userName: 'admin', password: 'admin123' } as const;
 export const OPERATOR = { userName: 'operator', password: 'operator123' } as const;
@@ -51,7 +54,7 @@ export const seedOrganisation: SeedModule = (context) => {
       const component = `${route.path.replace(/^\//, '').replace(/\/:.*$/, '/data')}/index`;
       menus.push(menu(menuId, catalogueId, routeIndex + 1, 'C', text(route.title), route.path, component, '', module.icon, route.hidden, module.code, created));
     });
-    const buttons = module.code === 'user' ? ADMIN_TAGS.map((tag) => [tag, tag]) : [...ACTIONS.map((action) => [action, `${module.code}:${action}`]), ...ownTags(module.code).map((tag) => [tag, tag])];
+    const buttons = module.code === 'user' ? ADMIN_TAGS.map((tag) => [tag, tag]) : [...ACTIONS.map((action) => [action, `${module.code}:${action}`]), ...ownTags(module.code).map((tag) => [tag, tag]), ...siteTags(module.code).map((tag) => [tag, tag])];
     buttons.forEach(([name = '', perms = ''], actionIndex) => {
       const menuId = context.id();
       own.push(menuId);

@@ -26,6 +26,8 @@ export interface RoleRow {
   dataScope: string;
   deptIds: number[];
   menuIds: number[];
+  /** Moved on by every change (optimistic locking, issue 27). */
+  version?: number;
 }
 
 export const apiMenus = async (page: Page) => (await apiAs<{ data: MenuRow[] }>(page, 'POST', '/system/menu/list', { form: {} })).data;

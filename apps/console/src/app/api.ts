@@ -118,6 +118,7 @@ export const api: ConsoleApi = {
       nickName: text(u.nickName),
       phone: text(u.phonenumber),
       email: text(u.email),
+      sex: text(u.sex),
       dept: text(u.dept?.deptName),
       roles: text(r.roleGroup),
       createTime: text(u.createTime),

@@ -23,6 +23,8 @@ export interface Profile {
   nickName: string;
   phone: string;
   email: string;
+  /** RuoYi's sys_user_sex code: '0' male, '1' female, '2' unknown ('' when not given). */
+  sex: string;
   dept: string;
   roles: string;
   createTime: string;

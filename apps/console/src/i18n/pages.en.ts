@@ -13,6 +13,7 @@ import { exportEn } from './pages/export.en';
 import { historyEn } from './pages/history.en';
 import { inboxEn } from './pages/inbox.en';
 import { instructionsEn } from './pages/instructions.en';
+import { sitesEn } from './pages/sites.en';
 import { kindsEn } from './pages/kinds.en';
 import { memberEn } from './pages/member.en';
 import { screenEn } from './pages/screen.en';
@@ -39,6 +40,7 @@ import { signedInTexts } from './validation-areas';
 export const pagesEn: Record<PagesMessageKey, string> = {
   ...shellEn,
   ...kindsEn,
+  ...sitesEn,
   ...listEn,
   ...devicesEn,
   ...probesEn,

@@ -13,6 +13,7 @@ import { exportZhCN } from './pages/export.zh-CN';
 import { historyZhCN } from './pages/history.zh-CN';
 import { inboxZhCN } from './pages/inbox.zh-CN';
 import { instructionsZhCN } from './pages/instructions.zh-CN';
+import { sitesZhCN } from './pages/sites.zh-CN';
 import { kindsZhCN } from './pages/kinds.zh-CN';
 import { memberZhCN } from './pages/member.zh-CN';
 import { screenZhCN } from './pages/screen.zh-CN';
@@ -41,6 +42,7 @@ import { signedInTexts } from './validation-areas';
 export const pagesZhCN = {
   ...shellZhCN,
   ...kindsZhCN,
+  ...sitesZhCN,
   ...listZhCN,
   ...devicesZhCN,
   ...probesZhCN,

@@ -1,4 +1,6 @@
 import { changePasswordFormSchema } from '@vigil/sdk/validation';
+import { genderLabel } from '../features/profile/profile-form';
+import { useProfileDialog } from '../features/profile/use-profile-dialog';
 import { Button, Panel, Spinner } from '@vigil/ui';
 import { api } from '../app/api';
 import { toasts } from '../app/services';
@@ -32,10 +34,12 @@ function ChangePassword() {
   );
 }
 
-/** /userinfo/userinfo: the profile and the password change. */
+/** /userinfo/userinfo: the profile (edited in 修改资料) and the password change. */
 export default function UserInfoPage() {
   const t = useT();
-  const [profile] = useRequest(() => api.profile());
+  const [profile, reload] = useRequest(() => api.profile());
+  const editor = useProfileDialog(reload);
+  const sex = profile.status === 'ok' ? genderLabel(profile.data.sex) : undefined;
   const rows: [MessageKey, keyof Awaited<ReturnType<typeof api.profile>>][] = [
     ['userinfo.userName', 'userName'],
     ['userinfo.nickName', 'nickName'],
@@ -55,16 +59,24 @@ export default function UserInfoPage() {
           </p>
         )}
         {profile.status === 'ok' && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, key]) => (
-              <div key={key} className="contents">
-                <dt className="text-muted-foreground">{t(label)}</dt>
-                <dd>{profile.data[key] || '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {rows.map(([label, key]) => (
+                <div key={key} className="contents">
+                  <dt className="text-muted-foreground">{t(label)}</dt>
+                  <dd>{profile.data[key] || '—'}</dd>
+                </div>
+              ))}
+              <dt className="text-muted-foreground">{t('userinfo.sex')}</dt>
+              <dd>{sex ? t(sex) : '—'}</dd>
+            </dl>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => editor.open(profile.data)}>
+              {t('userinfo.edit')}
+            </Button>
+          </>
         )}
       </Panel>
+      {editor.element}
       <ChangePassword />
     </section>
   );

@@ -1,4 +1,4 @@
-import { MODULE_CODES, type ModuleCode, moduleHome } from '@vigil/sdk/modules';
+import { MODULE_CODES, type ModuleCode, moduleHome, SITE_ROUTES } from '@vigil/sdk/modules';
 import type { MessageKey } from '../i18n/zh-CN';
 
 // Route modules of spec §2 are the sdk's: a route is tagged with the module the user must have chosen.
@@ -268,8 +268,25 @@ export const REDIRECT_PREFIX = '/redirect';
 /** Any path under this prefix is public (spec §2). */
 export const APPFILE_PREFIX = '/appfile';
 
+/**
+ * The site pages of a module that has them (the sdk's SITE_ROUTES, also vigil-mock's menus): sites and one site's
+ * entrances and devices need the site list permission; the gas views, the module's data permission.
+ */
+function siteSpecs(module: ModuleCode): Spec[] {
+  const paths = SITE_ROUTES[module];
+  if (!paths) return [];
+  const sites = { permission: 'system:site:list' };
+  const data = { permission: `${module}:data:list` };
+  return [
+    [paths.sites, 'route.sites', 'dept', sites],
+    [paths.detail, 'route.siteDetail', 'dept', { ...sites, hidden: true }],
+    [paths.gasIndex, 'route.gasIndex', 'report', data],
+    [paths.gasData, 'route.gasData', 'data', data],
+  ];
+}
+
 function moduleRoutes(module: ModuleCode, specs: readonly Spec[]): AppRoute[] {
-  return specs.map(([path, title, icon, flags = {}]) => ({
+  return [...specs, ...siteSpecs(module)].map(([path, title, icon, flags = {}]) => ({
     name: `${module}:${path}`,
     path,
     ...(flags.params ? { params: flags.params } : {}),

@@ -62,3 +62,25 @@ export function isModuleCode(value: string | null | undefined): value is ModuleC
 export function findModule(code: string): ModuleEntry | undefined {
   return MODULES.find((item) => item.code === code);
 }
+
+/** The paths of the site pages of a module (Vigil's routes for the spec §7 calls of sites, entrances and gas views). */
+export interface SiteRoutes {
+  /** The site list (search, add, edit, delete, refresh). */
+  sites: string;
+  /** One site: its entrances and its devices (hidden, opened from the list with `?siteId=`). */
+  detail: string;
+  /** The site's gas index (POST /jgtc/info/gasIndex). */
+  gasIndex: string;
+  /** The site's gas data (POST /jgtc/info/gasDataShow). */
+  gasData: string;
+}
+
+/**
+ * Modules whose products are placed on sites (organisations/sites and entrances, spec §7 `/system/jgtc`,
+ * `/jgtc/men`, `/jgtc/info`): commercial gas and industrial alarms. Spec §2 names no route for them; the console's
+ * route table and vigil-mock's menus both add these.
+ */
+export const SITE_ROUTES: Readonly<Partial<Record<ModuleCode, SiteRoutes>>> = {
+  alarms: { sites: '/alarms-site/site', detail: '/alarms-site/detail', gasIndex: '/alarms-data/gasIndex', gasData: '/alarms-data/gasData' },
+  commercial: { sites: '/site/site', detail: '/site/detail', gasIndex: '/data/gasIndex', gasData: '/data/gasData' },
+};

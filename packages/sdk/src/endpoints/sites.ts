@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idParamsSchema, idSchema, pageQuerySchema } from '../schemas/common';
 import { dataResponseSchema, listResponseSchema, okSchema } from '../schemas/envelope';
 import { phoneSchema } from '../rules/validation/account';
-import { coordinateFields, coordinatesCheck } from '../rules/validation/devices';
+import { coordinateFields, coordinatesCheck, serialNumberSchema } from '../rules/validation/devices';
 import { blankOr, boundedList, createOrUpdate, optionalText, requiredMax } from '../rules/validation/fields';
 import { VALIDATION_KEYS as K } from '../rules/validation/keys';
 import { LIST_MAX, TEXT_MAX } from '../rules/validation/limits';
@@ -31,6 +31,12 @@ export const batchTzNameBodySchema = z.object({
   tzNames: personNames.check(z.minLength(1, K.workOrderPersonRequired)),
 });
 
+/**
+ * Placing a device on a site (the console's form): the device's IMEI in the serial number format and the site; the
+ * device is then saved with `sensors.update` (`siteId`).
+ */
+export const siteDeviceFormSchema = z.object({ imei: serialNumberSchema, siteId: idSchema });
+
 /** Organisations/sites (jgtc) and their entrances (men). */
 export const siteEndpoints = {
   list: defineEndpoint({ id: 'sites.list', access: 'system:site:list', method: 'POST', path: '/system/jgtc/list', encoding: 'json', body: siteListBodySchema, response: listResponseSchema(siteSchema) }),
@@ -45,3 +51,8 @@ export const siteEndpoints = {
   removeEntrance: defineEndpoint({ id: 'sites.removeEntrance', access: 'system:site:remove', method: 'DELETE', path: '/jgtc/men/:id', encoding: 'none', params: idParamsSchema, response: okSchema }),
   batchAddTzName: defineEndpoint({ id: 'sites.batchAddTzName', access: 'system:site:edit', method: 'POST', path: '/jgtc/men/batchAddTzName', encoding: 'json', body: batchTzNameBodySchema, response: okSchema }),
 };
+
+export type SiteBody = z.input<typeof siteBodySchema>;
+export type EntranceBody = z.input<typeof entranceBodySchema>;
+export type BatchTzNameBody = z.input<typeof batchTzNameBodySchema>;
+export type SiteDeviceForm = z.input<typeof siteDeviceFormSchema>;

@@ -42,6 +42,8 @@ export const roleSchema = z.looseObject({
   deptIds: absentIfNull(z.array(idSchema)),
   remark: z.optional(z.nullable(z.string())),
   createTime: z.optional(z.nullable(dateTimeSchema)),
+  /** Bumped by every change of the role; an edit sends it back (optimistic locking). Stock RuoYi has none. */
+  version: z.optional(z.nullable(z.number())),
 });
 
 export const userSchema = z.looseObject({

@@ -100,6 +100,12 @@ const optionalEmail = blankOr(emailSchema);
 // (rules/validation/ruoyi-rules.ts cites each source line). RuoYi validates the whole bean on add and on edit, so
 // the fields it marks @NotBlank/@NotNull are needed by both (`always`): an edit sends the whole record.
 
+/**
+ * The role's version as read (optimistic locking, as MyBatis-Plus @Version): an edit carrying an older one is refused,
+ * so two sessions editing a role's menus do not silently keep only one's. Absent (stock RuoYi clients): not checked.
+ */
+const roleVersion = z.optional(z.number().check(z.int(), z.nonnegative()));
+
 export const roleBodySchema = z
   .object({
     roleId: z.optional(idSchema),
@@ -114,6 +120,7 @@ export const roleBodySchema = z
     menuIds: z.optional(ids),
     deptIds: z.optional(ids),
     remark,
+    version: roleVersion,
   })
   .check(createOrUpdate('roleId', { required: {}, always: { roleName: R.roleNameRequired, roleKey: R.roleKeyRequired, roleSort: R.roleSortRequired } }));
 
@@ -307,6 +314,7 @@ export const dataScopeBodySchema = z.object({
   roleId: idSchema,
   dataScope: dataScopeSchema,
   deptIds: z.optional(ids),
+  version: roleVersion,
 });
 export const changeStatusBodySchema = z.object({ userId: idSchema, status: enabledStatusSchema });
 /** A role's status alone (RuoYi's changeStatus: its menus and departments stay as they are). */
@@ -342,3 +350,4 @@ export type DictDataBody = z.input<typeof dictDataBodySchema>;
 export type ConfigBody = z.input<typeof configBodySchema>;
 /** An echo style of a dictionary value. */
 export type EchoStyle = z.infer<typeof echoStyleSchema>;
+export type ProfileBody = z.input<typeof profileBodySchema>;

@@ -1,6 +1,6 @@
-import { FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@vigil/ui';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { SearchSelect } from '../forms/search-select';
 import { usePickerDevices } from './history-devices';
 
 interface DevicePickerProps {
@@ -14,30 +14,16 @@ export function DevicePicker({ productId, imei, onChange }: DevicePickerProps) {
   const t = useT();
   const [search, setSearch] = useState('');
   const devices = usePickerDevices(productId, search.trim());
-  const rows = devices.data ?? [];
-  const listed = rows.some((d) => d.imei === imei);
+  const options = (devices.data ?? []).map((d) => ({ value: d.imei, text: d.name ? `${d.imei} · ${String(d.name)}` : d.imei }));
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <FormField label={t('history.searchImei')} className="w-52">
-        <Input name="imeiSearch" value={search} placeholder={t('history.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
-      </FormField>
-      <FormField label={t('history.device')} className="w-72">
-        {(control) => (
-          <Select value={imei || undefined} onValueChange={onChange}>
-            <SelectTrigger {...control} name="imei">
-              <SelectValue placeholder={t('history.choosePlaceholder')} />
-            </SelectTrigger>
-            <SelectContent>
-              {!listed && imei && <SelectItem value={imei}>{imei}</SelectItem>}
-              {rows.map((d) => (
-                <SelectItem key={d.imei} value={d.imei}>
-                  {d.name ? `${d.imei} · ${String(d.name)}` : d.imei}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
-    </div>
+    <SearchSelect
+      search={{ label: t('history.searchImei'), name: 'imeiSearch', placeholder: t('history.searchPlaceholder'), value: search, onChange: setSearch }}
+      label={t('history.device')}
+      name="imei"
+      placeholder={t('history.choosePlaceholder')}
+      value={imei}
+      onChange={onChange}
+      options={options}
+    />
   );
 }

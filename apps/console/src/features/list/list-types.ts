@@ -65,6 +65,11 @@ export const LIST_ACTION_LABELS = {
   preview: 'list.preview',
   endRecording: 'list.endRecording',
   linkage: 'route.linkage',
+  refresh: 'site.refresh',
+  entrances: 'site.open',
+  batchNames: 'site.batchNames',
+  assignDevice: 'site.assignDevice',
+  removeFromSite: 'site.removeDevice',
 } as const satisfies Record<string, MessageKey>;
 export type ListActionId = keyof typeof LIST_ACTION_LABELS;
 

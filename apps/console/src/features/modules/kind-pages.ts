@@ -42,4 +42,8 @@ export const KIND_PAGES: Partial<Record<PageKind, ComponentType<PageProps>>> = {
   videoSplit: lazy(() => import('../video/video-split-page')),
   videoPlayback: lazy(() => import('../recording/playback-page')),
   videoStorage: lazy(() => import('../recording/video-storage-page')),
+  sites: lazy(() => import('../sites/sites-page')),
+  siteDetail: lazy(() => import('../sites/site-detail-page')),
+  gasIndex: lazy(() => import('../sites/gas-index-page')),
+  gasData: lazy(() => import('../sites/gas-data-page')),
 };

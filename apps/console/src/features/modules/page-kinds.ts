@@ -8,6 +8,7 @@ export const PAGE_KINDS = [
   'groupTalk', 'photos', 'personalInfo', 'adminUsers', 'adminRoles', 'adminRoleUsers', 'adminDepts', 'adminMenus',
   'adminAnnouncements', 'memberCentre', 'adminAccounts', 'adminFileColumns', 'adminFiles', 'adminDicts',
   'adminDictData', 'adminParameters', 'adminSystemConfig', 'adminCloudStorage', 'adminProducts',
+  'sites', 'siteDetail', 'gasIndex', 'gasData',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -53,11 +54,16 @@ export const KIND_BY_TITLE = {
   'route.systemConfig': 'adminSystemConfig',
   'route.cloudStorage': 'adminCloudStorage',
   'route.products': 'adminProducts',
+  'route.sites': 'sites',
+  'route.siteDetail': 'siteDetail',
+  'route.gasIndex': 'gasIndex',
+  'route.gasData': 'gasData',
 } as const satisfies Record<string, PageKind>;
 
 /**
  * The issue that builds each kind's page: 11 device monitoring, 12 the alarm lifecycle, 13 administration,
- * 14 member centre and payments, 15 helmets, video and gateways. Until then a kind renders "not available yet".
+ * 14 member centre and payments, 15 helmets, video and gateways, 23 sites and entrances. Until then a kind renders
+ * "not available yet".
  */
 export const KIND_ISSUE = {
   moduleHome: 11, deviceList: 11, probeList: 11, realtime: 11, history: 11, report: 11, instructionLog: 11, instructionSend: 11,
@@ -67,4 +73,5 @@ export const KIND_ISSUE = {
   adminCloudStorage: 13, adminProducts: 13,
   memberCentre: 14, adminAccounts: 14,
   videoSplit: 15, videoStorage: 15, videoPlayback: 15, linkage: 15, fence: 15, groupTalk: 15, photos: 15,
-} as const satisfies Record<PageKind, 11 | 12 | 13 | 14 | 15>;
+  sites: 23, siteDetail: 23, gasIndex: 23, gasData: 23,
+} as const satisfies Record<PageKind, 11 | 12 | 13 | 14 | 15 | 23>;

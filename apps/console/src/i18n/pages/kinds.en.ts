@@ -38,4 +38,8 @@ export const kindsEn: Record<keyof typeof kindsZhCN, string> = {
   'kind.adminSystemConfig': 'System config',
   'kind.adminCloudStorage': 'Cloud storage',
   'kind.adminProducts': 'Products',
+  'kind.sites': 'Sites',
+  'kind.siteDetail': 'Site details',
+  'kind.gasIndex': 'Gas index',
+  'kind.gasData': 'Gas data',
 };

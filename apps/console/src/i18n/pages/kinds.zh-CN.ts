@@ -36,4 +36,8 @@ export const kindsZhCN = {
   'kind.adminSystemConfig': '系统配置',
   'kind.adminCloudStorage': '云存储',
   'kind.adminProducts': '产品管理',
+  'kind.sites': '场所管理',
+  'kind.siteDetail': '场所详情',
+  'kind.gasIndex': '燃气指数',
+  'kind.gasData': '燃气数据',
 } as const satisfies Record<string, string>;

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { unwrap } from '../../data/unwrap';
 import { useAfterSave } from '../../data/use-after-save';
 import { CheckTree, fromTreeSelect, halfCheckedIds, settleChecked } from '../../tree';
-import { ROLES_KEY, type Role } from './role-queries';
+import { ROLES_KEY, type Role, versionOf } from './role-queries';
 
 /** RuoYi's data scopes: 1 all, 2 custom (a department tree), 3 this department, 4 this department and below, 5 personal only. */
 export const DATA_SCOPES = { '1': 'role.scopeAll', '2': 'role.scopeCustom', '3': 'role.scopeDept', '4': 'role.scopeDeptBelow', '5': 'role.scopeSelf' } as const;
@@ -29,7 +29,7 @@ export function DataScopeDialog({ role, onClose }: { role: Role; onClose: () => 
   const save = async () => {
     setSaving(true);
     const deptIds = scope === '2' ? [...checked, ...(linked ? halfCheckedIds(nodes, checked) : [])] : [];
-    const result = await afterSave(fullClient.roles.dataScope({ roleId: role.roleId, dataScope: scope, deptIds }), 'list.edited');
+    const result = await afterSave(fullClient.roles.dataScope({ roleId: role.roleId, dataScope: scope, deptIds, ...versionOf(role) }), 'list.edited');
     setSaving(false);
     if (result.code === 200) onClose();
   };

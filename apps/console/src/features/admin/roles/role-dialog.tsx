@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { roleBodySchema } from '@vigil/sdk';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
@@ -23,6 +24,7 @@ export interface RoleDialogProps {
 export function RoleDialog({ role, onClose }: RoleDialogProps) {
   const t = useT();
   const afterSave = useAfterSave(ROLES_KEY);
+  const queryClient = useQueryClient();
   const menus = useMenuChoice(role?.roleId ?? null);
   const [choice, setChoice] = useState<MenuChoice | null>(null);
   const current = choice ?? menus.initial;
@@ -34,9 +36,13 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
       schema={roleBodySchema}
       fields={ROLE_FIELDS}
       defaultValues={role ? roleValues(role) : newRoleValues()}
-      onSubmit={(values) => {
+      onSubmit={async (values) => {
         const body = { ...values, ...menus.body(current) } as RoleBody;
-        return afterSave(role ? fullClient.roles.update(body) : fullClient.roles.create(body), role ? 'list.edited' : 'list.added');
+        const result = await afterSave(role ? fullClient.roles.update(body) : fullClient.roles.create(body), role ? 'list.edited' : 'list.added');
+        // A refusal (e.g. the role changed meanwhile: stale) stays on screen with the ticks; the list is read again
+        // first, so the role opened anew carries what is stored now.
+        if (result.code !== 200) await queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+        return result;
       }}
     >
       <RoleMenuTree nodes={menus.nodes} loading={menus.loading} choice={current} onChange={setChoice} />

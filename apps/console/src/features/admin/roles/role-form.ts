@@ -1,7 +1,7 @@
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
 import { ADMIN_STATUS_CHOICES } from '../admin-search';
-import type { Role } from './role-queries';
+import { type Role, versionOf } from './role-queries';
 
 /** The role form's fields (roles.create/update), as RuoYi's; the menu tree sits below them (RoleDialog). */
 export const ROLE_FIELDS: readonly FormFieldConfig[] = [
@@ -17,7 +17,11 @@ export type RoleFormValues = Record<string, string | number>;
 /** A new role: sort 0 and normal, as RuoYi's form starts. */
 export const newRoleValues = (): RoleFormValues => ({ roleName: '', roleKey: '', roleSort: 0, status: '0', remark: '' });
 
-/** The edit form prefilled with the role's stored fields (its id travels with them). */
+/**
+ * The edit form prefilled with the role's stored fields (its id travels with them), and the version the list read:
+ * read before the dialog loads the role's menus, so a change made by someone else after that is refused as stale
+ * rather than overwritten (issue 27). A backend without versions (stock RuoYi) sends none, and none is sent back.
+ */
 export const roleValues = (role: Role): RoleFormValues => ({
   roleId: role.roleId,
   roleName: role.roleName,
@@ -25,4 +29,5 @@ export const roleValues = (role: Role): RoleFormValues => ({
   roleSort: role.roleSort,
   status: role.status,
   remark: role.remark ?? '',
+  ...versionOf(role),
 });

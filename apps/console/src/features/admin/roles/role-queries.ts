@@ -7,6 +7,9 @@ export type { Role };
 /** The query key of every role list: writes refetch them all. */
 export const ROLES_KEY = ['roles.list'] as const;
 
+/** The version the role was read at, for an edit to send back (optimistic locking); nothing when the backend has none. */
+export const versionOf = (role: Role): { version?: number } => (typeof role.version === 'number' ? { version: role.version } : {});
+
 /** A RuoYi '0'/'1' status filter, or none for anything else (全部). */
 export const statusFilter = (status: string | undefined): { status?: '0' | '1' } => (status === '0' || status === '1' ? { status } : {});
 
