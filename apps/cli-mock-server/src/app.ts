@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { mountEndpoints } from './api-routes';
 import { limitBody } from './body-limit';
+import { settleMonitoring } from './monitoring';
 import type { MockContext } from './context';
 import { CONTROL_PREFIX, createControlRoutes, isControlPath } from './control';
 import { failure } from './envelope';
@@ -55,6 +56,8 @@ export function createApp(context: MockContext): Hono {
       context.faults.failNext -= 1;
       throw new ApiError(context.faults.code, 'mock.injected', { code: context.faults.code });
     }
+    // Time has passed since the last call: devices fall silent, uploads move on.
+    await settleMonitoring(context);
     await next();
   });
   mountEndpoints(api, context);

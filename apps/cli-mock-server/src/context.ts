@@ -2,6 +2,7 @@ import type { Captcha } from './captcha';
 import type { Dialect } from './dialect';
 import type { LiveStreams } from './live-streams';
 import type { LoginLockout } from './lockout';
+import type { MockClock } from './mock-clock';
 import type { ResolvedOptions } from './options';
 import type { Random } from './random';
 import type { ReadCache } from './read-cache';
@@ -39,5 +40,7 @@ export interface MockContext {
   faults: Faults;
   /** How the API speaks (`--dialect`): the boundary requests are read and answers written through. */
   dialect: Dialect;
+  /** The mock's clock, which the control API moves on (`now()` reads it). */
+  clock: MockClock;
   now(): number;
 }

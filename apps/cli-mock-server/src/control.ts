@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { clockRoute } from './clock-control';
+import { deviceDataSchema, setDeviceData } from './device-data';
 import { alarmsFromRequest, pushAlarms, REFRESH_TIP } from './alarm-feed';
 import type { MockContext } from './context';
 import { ApiError, TransportError } from './errors';
@@ -10,9 +12,10 @@ import { localeOfRequest } from './i18n/locale';
 import { isOwnHost, sameSecret } from './control-host';
 import { paymentControlRoutes } from './payments/control-routes';
 import { crossingAlarms, judgementsOf } from './reading-alarms';
+import { clearPresence, recordReport, recordSilence } from './device-presence';
 import { clearReadingOverrides, overrideReadings } from './reading-overrides';
 import { recordingControlRoutes } from './recording-control';
-import { advanceRecordingClock } from './recording-tasks';
+import { restartHelmetUploads } from './helmet-uploads';
 import { addRawFields, clearRawFields, rawFieldsSchema } from './raw-fields';
 import { readJson } from './request-body';
 import { talkControlRoutes } from './talk-control';
@@ -94,7 +97,11 @@ export function createControlRoutes(context: MockContext): Hono {
     const device = context.store.collection('devices').find((d) => d.imei === imei);
     if (!device) throw new ApiError(404, 'device.missing', { imei });
     const before = judgementsOf(context, device);
-    overrideReadings(context, imei, values, silentForMs);
+    overrideReadings(context, imei, values);
+    // Values are a report (the device goes online); silentForMs is the time since its last one (offline once stale).
+    if (silentForMs === undefined) recordReport(context, device);
+    else recordSilence(context, device, silentForMs);
+    await context.store.changed();
     const sockets = silentForMs === undefined ? context.sockets.pushDevice(imei) : 0;
     // A reading that crosses a limit in its measure's direction raises the device's alarm, as a real device does.
     const alarms = silentForMs === undefined ? crossingAlarms(context, device, before) : [];
@@ -123,6 +130,16 @@ export function createControlRoutes(context: MockContext): Hono {
     return c.json({ ...ok({ ...context.faults, socketsDown: context.sockets.down }), dropped });
   });
 
+  // A device's account link and SIM plan (device-data.ts): set, or removed with null.
+  control.post('/device-data', async (c) => {
+    const data = setDeviceData(context, controlBody(deviceDataSchema, await readJson(c), 'mock.badDeviceData'));
+    await context.store.changed();
+    return c.json(ok(data));
+  });
+
+  // The mock's clock: what follows time (device presence, helmet uploads, recording tasks) moves without waiting.
+  control.post('/clock', clockRoute(context));
+
   // The payment provider: orders, its "paid" callback, cancelling, and message charges (payments/control-routes.ts).
   control.route('/payments', paymentControlRoutes(context));
   // Recording tasks: their clock and which devices support them (recording-control.ts).
@@ -134,8 +151,10 @@ export function createControlRoutes(context: MockContext): Hono {
     await context.store.reset();
     context.captchas.clear();
     clearReadingOverrides(context);
+    clearPresence(context);
     clearRawFields(context);
-    advanceRecordingClock(context, 0, true);
+    context.clock.reset();
+    restartHelmetUploads(context);
     context.logins.clear();
     context.faults.failNext = 0;
     context.faults.code = 500;

@@ -42,19 +42,15 @@ export function newTask(startMs: number | undefined, minutes: number, now: numbe
   return { startMs: start, endMs: start + minutes * 60_000, endedMs: null };
 }
 
-// The recording clock's offset from the mock's clock, per running mock (POST /__mock/recordings/clock moves it).
-const offsets = new WeakMap<MockContext, number>();
-
-/** The clock recording tasks follow: the mock's, moved on by the control API. */
+/** The clock recording tasks follow: the mock's (`POST /__mock/clock`, or its older name `/__mock/recordings/clock`). */
 export function recordingNow(context: MockContext): number {
-  return context.now() + (offsets.get(context) ?? 0);
+  return context.now();
 }
 
-/** Moves the recording clock on by `ms` (0 or `reset`: back to the mock's clock). */
+/** Moves the mock's clock on by `ms` (`reset`: back to the wall clock); returns how far ahead it is. */
 export function advanceRecordingClock(context: MockContext, ms: number, reset = false): number {
-  const next = reset ? 0 : (offsets.get(context) ?? 0) + ms;
-  offsets.set(context, next);
-  return next;
+  if (reset) context.clock.reset();
+  return context.clock.advance(ms);
 }
 
 /**

@@ -10,6 +10,7 @@ import { admitDeviceSocket } from './device-socket-access';
 import { deviceFrame } from './handlers/devices';
 import { isLiveSocket, LiveStreams } from './live-streams';
 import { LoginLockout } from './lockout';
+import { MockClock } from './mock-clock';
 import { type MockServerOptions, resolveOptions } from './options';
 import { Journal, loadDurableState } from './journal';
 import { hashPlainPasswords } from './passwords';
@@ -47,6 +48,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
   const saved = options.data ? await loadDurableState(options.data) : undefined;
   if (saved) await hashPlainPasswords(saved.state);
   const store = new StateStore(saved?.state ?? seedState(), seedState);
+  const clock = new MockClock(options.now);
 
   const context: MockContext = {
     options,
@@ -65,7 +67,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     live: new LiveStreams(),
     faults: { failNext: 0, code: 500, path: '', latencyMs: 0 },
     dialect,
-    now: options.now,
+    clock,
+    now: () => clock.now(),
   };
 
   // Opening the journal writes the starting state (seed, replayed journal, hashed passwords) to the data file.

@@ -59,12 +59,20 @@ test('the admin adds a device, finds it by IMEI, edits its remark, unbinds it an
   await expect(table.locator('tbody tr')).toContainText('second remark');
   await expect(table.locator('tbody tr')).not.toContainText('first remark');
 
-  // Its SIM data plan and account, as the backend reports them, with the balance in yuan.
-  const [plan] = (await apiAs<{ rows: { used: number; total: number }[] }>(page, 'GET', `/flows/list?imei=${imei}`)).rows;
-  const [account] = (await apiAs<{ rows: { balance: number }[] }>(page, 'GET', `/device/account/list?imei=${imei}`)).rows;
+  // A device just added has no SIM plan or account on record: the dialog says so (no figures made up).
   await chooseMoreAction(page, String(imei), '流量与账户');
   const sim = page.getByRole('dialog', { name: `设备 ${imei} 的流量与账户` });
-  await expect(sim.getByRole('region', { name: '流量卡' })).toContainText(`${plan?.used} / ${plan?.total} MB`);
+  await expect(sim.getByRole('region', { name: '流量卡' })).toContainText('该设备没有流量卡信息');
+  await expect(sim.getByRole('region', { name: '设备账户' })).toContainText('该设备没有账户');
+  await sim.getByRole('button', { name: '关闭' }).click();
+  await expect(sim).toBeHidden();
+
+  // Once the backend has them (a plan, and a link to admin's member account), as it reports them, the balance in yuan.
+  await mock.deviceData(imei, { account: { userName: 'admin' }, sim: { used: 12.5, total: 1024 } });
+  const [account] = (await apiAs<{ rows: { balance: number; userName: string }[] }>(page, 'GET', `/device/account/list?imei=${imei}`)).rows;
+  await chooseMoreAction(page, String(imei), '流量与账户');
+  await expect(sim.getByRole('region', { name: '流量卡' })).toContainText('12.5 / 1024 MB');
+  await expect(sim.getByRole('region', { name: '设备账户' })).toContainText('admin');
   await expect(sim.getByRole('region', { name: '设备账户' })).toContainText(`¥${Number(account?.balance).toFixed(2)}`);
   await sim.getByRole('button', { name: '关闭' }).click();
 

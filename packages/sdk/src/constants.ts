@@ -85,3 +85,9 @@ export const WILDCARD_PERMISSION = '*:*:*';
 export const TOKEN_COOKIE = 'za_token';
 /** Product id of the home alarm, the one enabled catalogue entry. */
 export const HOUSE_PRODUCT_ID = '15144628';
+/**
+ * A device whose latest report is older than this is stale ("数据超时" on the real-time page) and, for the backend,
+ * offline. The spec gives no figure; devices push at most every few minutes (the alarm push frequency is set in
+ * minutes), so five minutes of silence means a device that missed at least one report, not one between two reports.
+ */
+export const STALE_AFTER_MS = 5 * 60_000;

@@ -11,7 +11,7 @@ import { devices } from './device-records';
 import type { HandlerRequest, HandlerTable } from './types';
 
 /** Collections whose rows follow a device by IMEI and go with it when it is deleted. */
-const BY_IMEI = ['probes', 'sensorConfigs', 'shares', 'contacts'] as const;
+const BY_IMEI = ['probes', 'sensorConfigs', 'shares', 'contacts', 'deviceAccounts', 'simPlans'] as const;
 
 /** Refuses an IMEI another device has (across the organisation: an IMEI names one physical device). */
 function assertImeiFree(context: MockContext, imei: unknown, except?: Row): void {

@@ -7,8 +7,10 @@ import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
 import { type DataWord, dataWord } from '../i18n/data-words';
 import { limitsOfDevice } from '../limits-in-force';
+import { deviceAccountView, simPlanView } from '../device-data';
+import { isQuiet, lastReportOf } from '../device-presence';
 import { readingOverride } from '../reading-overrides';
-import { keyOf, MAX_POINTS, readingAt, seriesGrid } from '../series';
+import { MAX_POINTS, readingAt, seriesGrid } from '../series';
 import { requireSession } from '../session';
 import type { Row } from '../state';
 import { formatTime, parseTime } from '../time-format';
@@ -71,16 +73,18 @@ function deviceBySn(request: HandlerRequest, context: MockContext, sn: unknown):
 /** One reading row per probe of the given devices, at `time`, with the limits in force. */
 export function readingsAt(context: MockContext, list: readonly Row[], time: number): Row[] {
   return list.flatMap((device) => {
-    // A test may fix a device's values or silence it (POST /__mock/readings): a silent device's last data is older.
+    // A test may fix a device's values or silence it (POST /__mock/readings): a silent device's last data is older, and
+    // one that never reported has none.
     const override = readingOverride(context, String(device.imei));
-    const at = Math.min(time, override?.silentSince ?? time);
+    const last = lastReportOf(context, device);
+    const at = Math.min(time, last ?? time);
     const limits = limitsOfDevice(context, device);
     return probesOf(context, device).map((probe) => ({
       imei: device.imei,
       probe: probe.number,
       name: probe.name,
       type: probe.type,
-      value: device.status === 'online' ? (override?.values.get(String(probe.number)) ?? readingAt(context.store.state.seed, seriesProbe(device, probe), at)) : null,
+      value: last !== undefined ? (override?.values.get(String(probe.number)) ?? readingAt(context.store.state.seed, seriesProbe(device, probe), at)) : null,
       unit: probe.unit,
       // The limits in force: the operator's configured ones where set, else the probe's own.
       lowAlarm: limits(probe).low,
@@ -145,11 +149,8 @@ function upsertConfig(request: HandlerRequest, context: MockContext, input: Row)
 }
 
 export const deviceHandlers: HandlerTable = {
-  'devices.accounts': (request, context) =>
-    paginate(
-      devicesFor(request, context).map((device) => ({ id: device.id, imei: device.imei, userName: 'admin', balance: Math.round(keyOf(String(device.imei)) % 10_000) / 100 })),
-      request,
-    ),
+  // Stored data (device-data.ts): a device without an account or SIM plan has no row.
+  'devices.accounts': (request, context) => paginate(devicesFor(request, context).flatMap<Row>((device) => deviceAccountView(context, device) ?? []), request),
   'devices.messageDetails': messageRecords.list,
   'devices.removeMessageDetail': messageRecords.remove,
   'devices.chartCount': (request, context) => {
@@ -172,14 +173,7 @@ export const deviceHandlers: HandlerTable = {
     if (!device) throw new ApiError(500, 'device.missing', { imei: String(params.id) });
     return ok({ imei: device.imei, rssi: device.status === 'online' ? device.signal : null });
   },
-  'devices.flows': (request, context) =>
-    paginate(
-      devicesFor(request, context).map((device) => {
-        const key = keyOf(String(device.imei));
-        return { imei: device.imei, used: (key % 900) + 12, total: 1024, expireTime: formatTime(context.store.state.epoch + ((key % 300) + 30) * 86_400_000) };
-      }),
-      request,
-    ),
+  'devices.flows': (request, context) => paginate(devicesFor(request, context).flatMap<Row>((device) => simPlanView(context, device) ?? []), request),
   'devices.sendInstruction': (request, context) => {
     const { body, session } = request;
     const device = deviceByImei(request, context, body.imei);
@@ -296,7 +290,7 @@ export const deviceHandlers: HandlerTable = {
 /** Exposed for the device socket: the live frame of one device. */
 export function deviceFrame(context: MockContext, imei: string): unknown {
   const device = context.store.collection('devices').find((d) => d.imei === imei);
-  if (!device || readingOverride(context, imei)?.silentSince !== undefined) return undefined;
+  if (!device || isQuiet(context, device, context.options.deviceInterval)) return undefined;
   const time = context.now();
   return { eventType: 'dataDevice', payload: { proBh: device.productId, sn: device.imei, status: device.status, timeStamp: formatTime(time), readings: readingsAt(context, [device], time) } };
 }

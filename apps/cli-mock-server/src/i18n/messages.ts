@@ -129,6 +129,8 @@ export const MESSAGES = {
   'mock.noTalkGroup': { 'zh-CN': '对讲群组 {groupId} 不存在', en: 'No talk group {groupId}' },
   'mock.notTalkMember': { 'zh-CN': '设备 {imei} 不是对讲群组 {groupId} 的成员', en: 'Device {imei} is not a member of talk group {groupId}' },
   'mock.badReadings': { 'zh-CN': '读数参数错误：{detail}', en: 'Readings: {detail}' },
+  'mock.badClock': { 'zh-CN': '时钟参数错误：{detail}', en: 'Clock: {detail}' },
+  'mock.badDeviceData': { 'zh-CN': '设备账户或流量卡参数错误：{detail}', en: 'Device account or SIM plan: {detail}' },
 } as const satisfies Record<string, Localized>;
 
 export type Locale = 'zh-CN' | 'en';

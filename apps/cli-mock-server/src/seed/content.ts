@@ -1,3 +1,4 @@
+import { SEEDED_DICTIONARIES } from '@vigil/sdk';
 import { both } from '../i18n/locale';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -5,19 +6,6 @@ import { DAY, type SeedModule, pastTime } from './context';
 import { seedMemberLedger } from './member-ledger';
 
 type Entry = readonly [zh: string, en: string];
-
-const DICTS: ReadonlyArray<{ name: Entry; type: string; data: ReadonlyArray<readonly [label: Entry, value: string, style: string]> }> = [
-  // RuoYi-Vue's own dictionaries (its sys_dict_data rows: values, labels and echo styles), then Vigil's.
-  { name: ['用户性别', 'User gender'], type: 'sys_user_sex', data: [[['男', 'Male'], '0', ''], [['女', 'Female'], '1', ''], [['未知', 'Unknown'], '2', '']] },
-  { name: ['系统开关', 'System switch'], type: 'sys_normal_disable', data: [[['正常', 'Normal'], '0', 'primary'], [['停用', 'Disabled'], '1', 'danger']] },
-  { name: ['系统是否', 'System yes/no'], type: 'sys_yes_no', data: [[['是', 'Yes'], 'Y', 'primary'], [['否', 'No'], 'N', 'danger']] },
-  { name: ['通知类型', 'Notice type'], type: 'sys_notice_type', data: [[['通知', 'Notification'], '1', 'warning'], [['公告', 'Announcement'], '2', 'success']] },
-  { name: ['通知状态', 'Notice status'], type: 'sys_notice_status', data: [[['正常', 'Normal'], '0', 'primary'], [['关闭', 'Closed'], '1', 'danger']] },
-  { name: ['菜单状态', 'Menu visibility'], type: 'sys_show_hide', data: [[['显示', 'Shown'], '0', 'primary'], [['隐藏', 'Hidden'], '1', 'danger']] },
-  // Keyed by the work orders' wire values (the sdk's WORK_ORDER_LEVELS, workOrderStatusSchema): the console's level and status tags read these.
-  { name: ['工单等级', 'Work-order level'], type: 'gd_level', data: [[['普通', 'Ordinary'], 'ordinary', 'default'], [['紧急', 'Urgent'], 'urgent', 'warning'], [['特急', 'Extra urgent'], 'extraUrgent', 'danger']] },
-  { name: ['工单状态', 'Work-order status'], type: 'gd_status', data: [[['待处理', 'Pending'], 'pending', 'warning'], [['处理中', 'Processing'], 'processing', 'primary'], [['已完成', 'Completed'], 'completed', 'success'], [['已驳回', 'Rejected'], 'rejected', 'danger']] },
-];
 
 const NOTICES: ReadonlyArray<readonly [title: Entry, type: string, content: Entry]> = [
   [['系统升级通知', 'System upgrade'], '1', ['本周六 02:00-04:00 系统升级，期间服务可能中断。', 'The system is upgraded on Saturday 02:00-04:00; the service may be interrupted meanwhile.']],
@@ -66,7 +54,7 @@ export const seedContent: SeedModule = (context) => {
 
   const dictTypes: Row[] = [];
   const dictData: Row[] = [];
-  for (const dict of DICTS) {
+  for (const dict of SEEDED_DICTIONARIES) {
     const dictId = context.id();
     dictTypes.push({ dictId, dictName: text(dict.name), dictType: dict.type, status: '0', remark: '', createTime: formatTime(epoch - 400 * DAY) });
     dict.data.forEach(([dictLabel, dictValue, listClass], index) => {

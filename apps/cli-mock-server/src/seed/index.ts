@@ -4,13 +4,15 @@ import { DEFAULT_LOCALE } from '../i18n/locale';
 import type { Locale } from '../i18n/messages';
 import { DAY, type SeedContext, type SeedModule } from './context';
 import { seedContent } from './content';
+import { seedDeviceData } from './device-data';
 import { seedDevices } from './devices';
 import { seedGateways } from './gateways';
 import { seedOrganisation } from './organisation';
 import { seedTalk } from './talk';
 import { seedVideo } from './video';
 
-const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways, seedTalk, seedVideo];
+// Each module after the ones it links to; a new one goes last, so the earlier ones draw the same data as before.
+const MODULES: readonly SeedModule[] = [seedOrganisation, seedDevices, seedContent, seedGateways, seedTalk, seedVideo, seedDeviceData];
 
 /**
  * The whole state for a seed: same seed, epoch and locale → identical state. The locale changes only the texts

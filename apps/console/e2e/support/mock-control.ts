@@ -110,6 +110,19 @@ export class MockControl {
     return this.#call('/__mock/recordings/clock', { advanceMs });
   }
 
+  /**
+   * Moves vigil-mock's clock on by `advanceMs`: what follows time moves at once (a device silent for the stale
+   * interval goes offline, helmet uploads and recording tasks move on), without waiting for it.
+   */
+  advanceClock(advanceMs: number): Promise<unknown> {
+    return this.#call('/__mock/clock', { advanceMs });
+  }
+
+  /** Sets (null: removes) a device's account link (a member account by user name) and SIM plan; absent: unchanged. */
+  deviceData(imei: string, data: { account?: { userName: string } | null; sim?: { used: number; total: number; expireTime?: string | null } | null }): Promise<unknown> {
+    return this.#call('/__mock/device-data', { imei, ...data });
+  }
+
   /** Sets whether a device takes recording tasks. */
   recordingSupport(imei: string, supported: boolean): Promise<unknown> {
     return this.#call('/__mock/recordings/support', { imei, supported });

@@ -20,6 +20,8 @@ export interface MockFlags {
   dialect?: MockDialect;
   /** `--stock-ruoyi`: the five system lists on GET with query parameters only, as a stock RuoYi-Vue serves them. */
   stockRuoyi?: boolean;
+  /** `--strict`: every answer is checked against the sdk's response schemas (a mismatch answers code 500). */
+  strict?: boolean;
 }
 
 /** The dialects vigil-mock speaks (`--dialect`). */
@@ -67,6 +69,7 @@ export async function startMock(flags: MockFlags = {}): Promise<RunningMock> {
     ...(flags.paymentTtlMs === undefined ? {} : { paymentTtlMs: flags.paymentTtlMs }),
     ...(flags.dialect === undefined ? {} : { dialect: flags.dialect }),
     ...(flags.stockRuoyi === undefined ? {} : { stockRuoyi: flags.stockRuoyi }),
+    ...(flags.strict === undefined ? {} : { validateResponses: flags.strict }),
   });
   return { url: server.url, stop: () => server.close() };
 }

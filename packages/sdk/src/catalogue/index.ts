@@ -4,3 +4,4 @@ export * from './probe-catalogue';
 export * from './probe-names';
 export * from './product-modules';
 export * from './thresholds';
+export * from './dictionaries';

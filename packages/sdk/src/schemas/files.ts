@@ -29,7 +29,8 @@ export const fileColumnSchema: z.ZodMiniType<FileColumn> = z.looseObject({
 export const fileTypeSchema = z.enum(['video', 'document']);
 export const fileItemSchema = z.looseObject({
   id: idSchema,
-  columnId: z.optional(idSchema),
+  /** null for a file uploaded with no column chosen (Jackson writes the empty column as null): listed under all only. */
+  columnId: z.optional(z.nullable(idSchema)),
   type: wireCode('fileType', fileTypeSchema),
   name: z.string(),
   link: z.optional(z.nullable(z.string())),

@@ -23,8 +23,9 @@ export default function SimDialog({ module, imei, onClose }: SimDialogProps) {
   const yuan = useYuan();
   const canFlows = useCanCall(deviceEndpoints.flows, module);
   const canAccount = useCanCall(deviceEndpoints.accounts, module);
-  const flows = useQuery({ queryKey: ['devices.flows', module, imei], enabled: canFlows, queryFn: async () => (await unwrap(fullClient.devices.flows({ imei }))).rows });
-  const accounts = useQuery({ queryKey: ['devices.accounts', module, imei], enabled: canAccount, queryFn: async () => (await unwrap(fullClient.devices.accounts({ imei }))).rows });
+  // Read afresh at each opening (nothing kept from the last one): a plan or balance changes between two looks.
+  const flows = useQuery({ queryKey: ['devices.flows', module, imei], enabled: canFlows, staleTime: 0, gcTime: 0, queryFn: async () => (await unwrap(fullClient.devices.flows({ imei }))).rows });
+  const accounts = useQuery({ queryKey: ['devices.accounts', module, imei], enabled: canAccount, staleTime: 0, gcTime: 0, queryFn: async () => (await unwrap(fullClient.devices.accounts({ imei }))).rows });
   const plan = flows.data?.[0];
   const account = accounts.data?.[0];
   const used = Number(plan?.used ?? Number.NaN);

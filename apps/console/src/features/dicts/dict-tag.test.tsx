@@ -10,6 +10,7 @@ vi.mock('../../app/full-client', () => ({ fullClient: { dictData: { byType } } }
 // when another file (e.g. the work-order tags') loaded useDict with the real client first.
 vi.resetModules();
 const { DictTag, dictValueItem } = await import('./dict-tag');
+const { settings } = await import('../../app/services');
 
 const NORMAL_DISABLE: DictData[] = [
   { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '', status: '0' },
@@ -27,6 +28,7 @@ function show(node: React.ReactNode) {
 afterEach(() => {
   cleanup();
   byType.mockReset();
+  settings.state.language = 'zh-CN';
 });
 
 describe('DictTag', () => {
@@ -93,5 +95,20 @@ describe('DictTag', () => {
     expect(dictValueItem(undefined, word, 'en')).toEqual(word);
     expect(dictValueItem(fromDict, undefined, 'en')).toEqual(fromDict);
     expect(dictValueItem(undefined, undefined, 'en')).toBeUndefined();
+  });
+
+  it("shows a label still as seeded in the UI's language, and one an administrator wrote as stored", async () => {
+    settings.state.language = 'en';
+    const renamed = { dictCode: 2, dictSort: 2, dictLabel: '已停用（维修）', dictValue: '1', listClass: 'danger', cssClass: '', status: '0' };
+    byType.mockResolvedValue({ code: 200, msg: 'ok', data: [NORMAL_DISABLE[0], renamed] });
+    show(<DictTag dict="sys_normal_disable" value={['0', '1']} />);
+    expect((await screen.findByText('Normal')).dataset.echoStyle).toBe('primary');
+    expect(await screen.findByText('已停用（维修）')).toBeTruthy();
+    cleanup();
+    // A backend seeded in English (vigil-mock --locale en) read in the Chinese UI.
+    settings.state.language = 'zh-CN';
+    byType.mockResolvedValue({ code: 200, msg: 'ok', data: [{ ...SEX[0], dictLabel: 'Male' }] });
+    show(<DictTag dict="sys_user_sex" value="0" />);
+    expect(await screen.findByText('男')).toBeTruthy();
   });
 });

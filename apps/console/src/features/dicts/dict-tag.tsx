@@ -1,4 +1,4 @@
-import type { DictData } from '@vigil/sdk';
+import { type DictData, seededDictLabel } from '@vigil/sdk';
 import { Tag, toTagVariant } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../app/services';
@@ -69,7 +69,10 @@ export function DictTag({ dict, value, fallback, read }: DictTagProps) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
       {values.map((one) => {
-        const fromDict = read ? data?.find((entry) => read(entry.dictValue) === one) : dictItem(data, one);
+        const found = read ? data?.find((entry) => read(entry.dictValue) === one) : dictItem(data, one);
+        // A label still as seeded shows in the UI's language; one an administrator wrote shows as stored.
+        const seeded = found && seededDictLabel(dict, found.dictValue, found.dictLabel, language);
+        const fromDict = found && seeded ? { ...found, dictLabel: seeded } : found;
         const item = dictValueItem(fromDict, fallback?.(one), language);
         return item ? (
           <DictValue key={one} item={item} />

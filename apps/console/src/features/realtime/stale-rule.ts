@@ -1,11 +1,7 @@
-import { DATE_TIME_FIELDS, wireWallClock } from '@vigil/sdk';
+import { DATE_TIME_FIELDS, STALE_AFTER_MS, wireWallClock } from '@vigil/sdk';
 
-/**
- * A device whose latest reading is older than this is shown as stale ("数据超时"). The spec gives no figure; devices
- * push at most every few minutes (the alarm push frequency is set in minutes), so five minutes of silence means a
- * device that missed at least one report, not one between two reports.
- */
-export const STALE_AFTER_MS = 5 * 60_000;
+// The stale interval is the sdk's (vigil-mock takes a device offline after it too).
+export { STALE_AFTER_MS } from '@vigil/sdk';
 
 /** `now` as the wall clock of `timeZone`, counted as if it were UTC: comparable with `wireWallClock(...).utc`. */
 export function wallClockOf(now: number, timeZone: string): number {

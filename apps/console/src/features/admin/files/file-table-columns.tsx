@@ -21,7 +21,7 @@ export function fileTableColumns(t: Translate, time: (value: unknown) => string,
         </Tag>
       ),
     },
-    { id: 'column', label: 'fileAdmin.column', cell: (f) => text(f.columnId === undefined ? undefined : titles.get(String(f.columnId))) },
+    { id: 'column', label: 'fileAdmin.column', cell: (f) => text(f.columnId == null ? undefined : titles.get(String(f.columnId))) },
     {
       id: 'link',
       label: 'fileAdmin.link',
