@@ -16,6 +16,9 @@ import { Journal, loadDurableState } from './journal';
 import { hashPlainPasswords } from './passwords';
 import { createRandom } from './random';
 import { createSeedState, enableProducts } from './seed';
+import { ReadCache } from './read-cache';
+import { SessionActivity } from './session-activity';
+import { endIdleSessions } from './session';
 import { SocketHub } from './sockets';
 import { type MockState, StateStore } from './state';
 
@@ -52,6 +55,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     store,
     random: createRandom(options.seed ^ 0x5eed),
     captchas: new Map(),
+    reads: new ReadCache(store),
+    sessions: new SessionActivity(options.sessionIdleMinutes * 60_000, options.now),
     logins: new LoginLockout(),
     sockets: new SocketHub(
       (imei) => deviceFrame(context, imei),
@@ -67,7 +72,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
   };
 
   // Opening the journal writes the starting state (seed, replayed journal, hashed passwords) to the data file.
-  const journal = options.data ? await Journal.open(options.data, () => store.state, saved?.commit ?? 0, { log: options.log }) : undefined;
+  // With --data every change is recorded where it is made, so a write appends what it changed (and is undone if it cannot).
+  const journal = options.data ? await Journal.open(options.data, () => store.raw, store.track(), saved?.commit ?? 0, { log: options.log }) : undefined;
   if (journal) store.onChange(() => journal.commit());
 
   const app = createApp(context);
@@ -103,9 +109,10 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
             });
         }, options.alarmInterval)
       : undefined;
-  // Expired captchas would otherwise pile up in a long-running process.
+  // Expired captchas and idle sessions would otherwise pile up in a long-running process.
   const sweep = setInterval(() => {
     for (const [uuid, captcha] of context.captchas) if (captcha.expires < context.now()) context.captchas.delete(uuid);
+    endIdleSessions(store, context.sessions).catch((error: unknown) => options.log(`vigil-mock: ending idle sessions was not saved: ${String(error)}`));
   }, 60_000);
   sweep.unref();
 
@@ -119,7 +126,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     alarmSocketUrl: `ws://${host}:${port}/ws/alarm`,
     deviceSocketUrl: `ws://${host}:${port}/ws/device`,
     port,
-    snapshot: () => structuredClone(store.state),
+    snapshot: () => structuredClone(store.raw),
     close: () => {
       closing ??= (async () => {
         if (feed) clearInterval(feed);
