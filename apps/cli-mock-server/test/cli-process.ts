@@ -26,14 +26,29 @@ export function runCli(entry: string, args: string[]): CliRun {
   return { child, stdout: () => stdout, stderr: () => stderr, exit };
 }
 
-/** Waits for the ready line: [line, origin, port, api base, alarm socket]. */
-export async function readyLine(cli: CliRun): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const match = READY.exec(cli.stdout());
-    if (match) return match;
-    if (cli.child.exitCode !== null) throw new Error(`exited early: ${cli.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ready line: ${cli.stdout()} ${cli.stderr()}`);
+/**
+ * Waits for the ready line: [line, origin, port, api base, alarm socket]. Waits on the child's output and exit, with
+ * no clock of its own: a cold start through tsx on a busy machine takes what it takes, and the test's timeout is the
+ * hang detector.
+ */
+export function readyLine(cli: CliRun): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = READY.exec(cli.stdout());
+      if (!match) return false;
+      cli.child.stdout?.off('data', onData);
+      cli.child.off('close', onExit);
+      resolve(match);
+      return true;
+    };
+    // Listeners added after runCli's own: its buffer already holds each chunk when this one runs.
+    const onData = () => check();
+    const onExit = () => {
+      if (!check()) reject(new Error(`exited before its ready line: ${cli.stdout()} ${cli.stderr()}`));
+    };
+    cli.child.stdout?.on('data', onData);
+    // 'close', not 'exit': the ready line may still sit in the pipe when the process exits.
+    cli.child.on('close', onExit);
+    if (!check() && cli.child.exitCode !== null && cli.child.stdout?.readableEnded !== false) onExit();
+  });
 }

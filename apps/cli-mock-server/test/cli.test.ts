@@ -8,7 +8,9 @@ import { type CliRun, readyLine as ready, runCli } from './cli-process';
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const run = (args: string[]): CliRun => runCli(CLI, args);
 
-describe('vigil-mock CLI', () => {
+// Each test starts the server from its sources through tsx: a cold start that a busy machine can stretch past
+// vitest's 30 s. Nothing here is timed; the timeout only detects a hang, so it is generous.
+describe('vigil-mock CLI', { timeout: 120_000 }, () => {
   const started: ChildProcess[] = [];
   afterEach(() => {
     for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { call, login, startTestServer, waitFor } from './support';
+import { threadCpuMs } from './thread-cpu';
 import { type Frame, FrameReader, upgradeRequest } from './ws-frame-reader';
 
 const CLIENTS = fileURLToPath(new URL('./alarm-flood-clients.ts', import.meta.url));
@@ -60,23 +61,24 @@ describe('malformed percent-encoding in a path', () => {
 });
 
 /**
- * The longest the event loop of this process went without a turn, judged two ways: wall time between two turns
- * of a 2 ms timer, and the least of that and the CPU time the process used meanwhile. On a shared machine the
- * scheduler alone can hold a process back for 100 ms (wall time counts it, CPU time does not), and GC threads work
- * beside the loop (CPU time counts them, wall time does not): the loop was busy for at most the lesser of the two.
+ * The longest the event loop of this process (the server's: it runs in-process) went without a turn, judged two
+ * ways: wall time between two turns of a 2 ms timer, and the least of that and the CPU time this thread used
+ * meanwhile (thread-cpu.ts). On a shared machine the scheduler alone can hold a process back for seconds (wall time
+ * counts it, this thread's CPU time does not), and GC threads work beside the loop (process CPU time counts them,
+ * this thread's does not): the loop was busy for at most the lesser of the two.
  */
 function stallProbe(): { stop(): { wallMs: number; busyMs: number } } {
   let wallMs = 0;
   let busyMs = 0;
   let lastWall = performance.now();
-  let lastCpu = process.cpuUsage();
+  let lastCpu = threadCpuMs();
   const timer = setInterval(() => {
     const wall = performance.now() - lastWall;
-    const used = process.cpuUsage(lastCpu);
+    const cpu = threadCpuMs();
     wallMs = Math.max(wallMs, wall);
-    busyMs = Math.max(busyMs, Math.min(wall, (used.user + used.system) / 1000));
+    busyMs = Math.max(busyMs, Math.min(wall, cpu === undefined || lastCpu === undefined ? wall : cpu - lastCpu));
     lastWall = performance.now();
-    lastCpu = process.cpuUsage();
+    lastCpu = threadCpuMs();
   }, 2);
   return {
     stop: () => {
@@ -102,18 +104,18 @@ describe('alarm floods', () => {
       said += chunk.toString();
     });
     try {
-      await waitFor(() => said.includes('ready'), '1,000 sockets', 30_000);
+      await waitFor(() => said.includes('ready'), '1,000 sockets', 75_000);
       expect(await health()).toBe(1000);
       const probe = stallProbe();
       const started = performance.now();
       const pushed = await call(server, 'POST', '/__mock/alarms', { json: { count: 1000 } });
       const answeredMs = performance.now() - started;
-      await waitFor(() => said.includes('received'), 'every alarm on every socket', 30_000);
+      await waitFor(() => said.includes('received'), 'every alarm on every socket', 75_000);
       const { wallMs, busyMs } = probe.stop();
       expect(pushed.body).toMatchObject({ code: 200, sockets: 1000 });
+      // This thread's time, not wall time: the push that once held the loop for 12.8 s held it with this thread's
+      // work, which shows here however busy the machine is; wall time also counts other processes' turns.
       expect(busyMs, `longest stall ${wallMs.toFixed(0)} ms wall, ${busyMs.toFixed(0)} ms busy; answered after ${answeredMs.toFixed(0)} ms`).toBeLessThan(100);
-      // Wall time too, with room for a busy machine's scheduler (the push once held the loop for 12.8 s).
-      expect(wallMs).toBeLessThan(1000);
       expect(await health()).toBe(1000);
     } finally {
       clients.kill();

@@ -1,7 +1,7 @@
 import { RealtimeSocket, type WebSocketConstructor } from '@vigil/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, startTestServer } from './support';
+import { call, login, startTestServer, waitFor } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
@@ -234,8 +234,7 @@ describe('data scope', () => {
       socket.on('message', (message) => frames.push(message));
       socket.connect();
       try {
-        const deadline = Date.now() + 5000;
-        while (frames.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        await waitFor(() => frames.length > 0, 'a device frame');
         expect(frames[0]).toMatchObject({ eventType: 'dataDevice', payload: { sn: device?.imei } });
       } finally {
         socket.close();

@@ -64,8 +64,9 @@ export function clientFor(server: RunningMockServer, token: string | undefined):
   return createClient({ baseUrl: server.baseUrl, getToken: () => token, locale: 'en' });
 }
 
-/** Polls `read` every 10 ms until it gives a value (not undefined or false); fails naming `what` after `ms`. */
-export async function waitFor<T>(read: () => T | undefined | false, what: string, ms = 5000): Promise<T> {
+/** Polls `read` every 10 ms until it gives a value (not undefined or false); fails naming `what` after `ms`, a hang
+ * detector only: generous, as a busy machine stretches what an idle one does in milliseconds. */
+export async function waitFor<T>(read: () => T | undefined | false, what: string, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = read();
