@@ -20,8 +20,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Budgets are hang detectors, not performance checks: a passing test takes the same time whatever they are. They
+  // are sized for the 2-core machine shared with builds and other suites (issue #25: at a load average of 6 to 23 a
+  // page that shows in a second idle took over 5 s, a test of 10 s idle over 30 s); `pnpm e2e:load` checks them with
+  // two CPU hogs beside the suite. Performance is asserted where the spec sets it (alarm latency, long tasks).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // baseURL comes from the worker's vigil-mock (e2e/support/fixtures.ts).
   use: { trace: 'off', screenshot: 'off', video: 'off' },
   projects: [

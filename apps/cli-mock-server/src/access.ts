@@ -1,4 +1,4 @@
-import { WILDCARD_PERMISSION } from '@vigil/sdk';
+import { grantedModules, WILDCARD_PERMISSION } from '@vigil/sdk';
 import type { MockContext } from './context';
 import type { Row } from './state';
 
@@ -12,12 +12,20 @@ export function isAdmin(user: Row, context: MockContext): boolean {
   return rolesOf(user, context).some((role) => role.roleKey === 'admin');
 }
 
+/**
+ * The modules a user may use: its own (`user.modules`) and those its enabled roles grant (`role.modules`), the sdk's
+ * `grantedModules`. A menu, and the permission tags of its buttons, count only inside them.
+ */
+export function modulesOf(user: Row, context: MockContext): string[] {
+  return grantedModules(user.modules, rolesOf(user, context).map((role) => role.modules));
+}
+
 /** Whether a user may see a menu: every enabled one for admin, else the enabled menus of their roles within their modules. */
 function menuFilter(user: Row, context: MockContext): (menu: Row) => boolean {
   const roles = rolesOf(user, context);
   if (roles.some((role) => role.roleKey === 'admin')) return (menu) => menu.status !== '1';
   const allowed = new Set(roles.flatMap((role) => (Array.isArray(role.menuIds) ? role.menuIds.map(String) : [])));
-  const modules = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
+  const modules = new Set(modulesOf(user, context));
   return (menu) => menu.status !== '1' && allowed.has(String(menu.menuId)) && (menu.module === undefined || modules.has(String(menu.module)));
 }
 

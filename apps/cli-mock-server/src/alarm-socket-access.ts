@@ -25,7 +25,7 @@ export function admitAlarmSocket(context: MockContext, request: IncomingMessage,
   const token = url.searchParams.get('token');
   const authorization = token ? `Bearer ${token}` : request.headers.authorization;
   if (!authorization) return { products: undefined };
-  const session = sessionOf(context.store, authorization);
+  const session = sessionOf(context.store, authorization, context.sessions);
   if (!session) return context.options.enforceAccess ? { refuse: 401 } : { products: undefined };
   try {
     const scope = authorize(endpoints.alarms.list, session, {}, context);

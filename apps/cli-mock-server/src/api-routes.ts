@@ -12,6 +12,7 @@ import { HANDLERS } from './handlers';
 import { BlobReply, type HandlerResult } from './handlers/types';
 import { readForm, readJson } from './request-body';
 import { readsOnly } from './reads-only';
+import { CACHED_READS } from './read-cache';
 import { requireSession, sessionOf } from './session';
 import { withRawFields } from './raw-fields';
 import { isTextKey, localeOfRequest, render } from './i18n/locale';
@@ -34,7 +35,7 @@ export function mountEndpoints(api: Hono, context: MockContext): void {
 async function handle(c: Context, endpoint: EndpointDefinition, context: MockContext): Promise<Response> {
   const handler = HANDLERS[endpoint.id];
   if (!handler) throw new ApiError(500, 'mock.noHandler', { id: endpoint.id });
-  const session = sessionOf(context.store, c.req.header('authorization'));
+  const session = sessionOf(context.store, c.req.header('authorization'), context.sessions);
   if (endpoint.access !== 'public') requireSession(session);
 
   // Times are read and answered in the caller's zone (Time-Zone header or timeZone query); stored in the server's.
@@ -43,9 +44,16 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   // The dialect reads its codes and paging into vigil-mock's terms before the sdk's schemas check the request.
   // A body served as query parameters (`--stock-ruoyi`'s GET lists): Spring binds the same fields from the query.
   const bodyInQuery = endpoint.encoding === 'query' && endpoint.body !== undefined && endpoint.query === undefined;
+  const raw = bodyInQuery ? {} : await bodyOf(c, endpoint);
+  // A hot read asked again by the same user with the same input, in the same minute and state: the same answer, as
+  // it was validated, authorized and written then (issue 24: reads re-did all of it for identical bytes).
+  const cacheKey = session && CACHED_READS.has(endpoint.id) ? [endpoint.id, session.user.userId, localeOfRequest(c), zone, Math.floor(context.now() / 60_000), c.req.url, JSON.stringify(raw)].join('\n') : undefined;
+  const generation = context.reads.generation;
+  const cached = cacheKey === undefined ? undefined : context.reads.get(cacheKey);
+  if (cached !== undefined) return c.body(cached, 200, jsonType());
   const input = context.dialect.request(endpoint, {
     query: bodyInQuery ? {} : queryOf(c),
-    body: bodyInQuery ? coerceFields(endpoint.body, queryOf(c)) : await bodyOf(c, endpoint),
+    body: bodyInQuery ? coerceFields(endpoint.body, queryOf(c)) : raw,
   });
   const query = validate(endpoint.query, coerceFields(endpoint.query, timesIn(input.query, zone)), 'query');
   const body = validate(endpoint.body, timesIn(input.body, zone), 'body');
@@ -53,7 +61,10 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
   const scope = authorize(endpoint, session, { ...query, ...body, ...params }, context);
   try {
     const result = await handler({ params, query, body, session, scope, locale: localeOfRequest(c) }, context);
-    return reply(c, endpoint, answerTimesOut(result, zone), context, zone);
+    const answer = reply(c, endpoint, answerTimesOut(result, zone), context, zone);
+    if (answer instanceof Response) return answer;
+    if (cacheKey !== undefined && answer.ok) context.reads.keep(cacheKey, answer.text, generation);
+    return c.body(answer.text, 200, jsonType());
   } finally {
     // Some refusals still change state (a failed instruction is logged, an expired order cancelled). With --data the
     // answer waits until the change is on disk; a failed write answers an error instead. Signing in is the
@@ -64,6 +75,12 @@ async function handle(c: Context, endpoint: EndpointDefinition, context: MockCon
     }
   }
 }
+
+/**
+ * What `c.json` sends; answers are written as text here so that hot reads can be kept as text. A new object each time:
+ * the node adapter writes the length into it.
+ */
+const jsonType = () => ({ 'content-type': 'application/json' });
 
 /** Calls whose only change is the new session (issue 27: nobody could sign in while the disk was full). */
 const SIGN_IN = new Set(['auth.login', 'auth.phoneLogin']);
@@ -105,7 +122,8 @@ function validate(schema: z.core.$ZodType | undefined, value: Record<string, unk
   throw ruleRefusal(400, parsed.error.issues, where);
 }
 
-function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext, zone: string): Response {
+/** A file as its response; an envelope as its JSON text, `ok` when it is a code-200 answer (that --strict accepted). */
+function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, context: MockContext, zone: string): Response | { text: string; ok: boolean } {
   if (result instanceof BlobReply) {
     const disposition = `${result.disposition}; filename*=UTF-8''${encodeURIComponent(result.filename)}`;
     const data = typeof result.data === 'string' ? result.data : new Uint8Array(result.data);
@@ -119,13 +137,13 @@ function reply(c: Context, endpoint: EndpointDefinition, result: HandlerResult, 
       const issue = parsed.error.issues[0];
       const where = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid';
       context.options.log(`vigil-mock: response of ${endpoint.id} does not match the sdk schema: ${where}`);
-      return c.json(failure(500, render('mock.responseMismatch', { id: endpoint.id, where }, localeOfRequest(c))));
+      return { text: JSON.stringify(failure(500, render('mock.responseMismatch', { id: endpoint.id, where }, localeOfRequest(c)))), ok: false };
     }
   }
   // Written in the dialect after --strict checked vigil-mock's own answer, so the mock's contract with the sdk holds in
   // both; the control API's raw-field overrides go last, as a backend's odd field would arrive.
   const sent = withRawFields(context, endpoint.id, context.dialect.response(endpoint, result, zone));
-  return c.json(isTextKey(sent.msg) ? { ...sent, msg: render(sent.msg, {}, localeOfRequest(c)) } : sent);
+  return { text: JSON.stringify(isTextKey(sent.msg) ? { ...sent, msg: render(sent.msg, {}, localeOfRequest(c)) } : sent), ok: result.code === 200 };
 }
 
 /** Static segments must win over params (`/system/user/profile` before `/system/user/:id`). */

@@ -1,5 +1,5 @@
 import { type EndpointAccess, hasPermission, isModuleBound, permissionFor, permissionModuleOf, WILDCARD_PERMISSION } from '@vigil/sdk';
-import { permissionsOf } from './access';
+import { modulesOf, permissionsOf } from './access';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
 import { dataScopeOf, type Scope, UNRESTRICTED } from './scope';
@@ -82,7 +82,7 @@ function grant(endpoint: { access: EndpointAccess }, user: Row, grants: Grants, 
   const codes = new Set(products.map(grantCodeOf));
   const moduleBound = isModuleBound(endpoint);
   const permitted = moduleBound || endpoint.access === 'session' || hasPermission(grants.held, [endpoint.access]);
-  const own = new Set(Array.isArray(user.modules) ? user.modules.map(String) : []);
+  const own = new Set(modulesOf(user, context));
   const modules = !permitted ? new Set<string>() : moduleBound ? new Set([...codes].filter((code) => hasPermission(grants.held, [permissionFor(endpoint, code) ?? '']))) : own;
   const granted = { allowed: permitted && (!moduleBound || modules.size > 0), modules, scope: { ...grants.data, products: new Set(products.filter((p) => modules.has(grantCodeOf(p))).map((p) => String(p.productId))) } };
   grants.byAccess.set(endpoint.access, granted);

@@ -31,6 +31,12 @@ describe('parseCliArgs', () => {
     expect(resolveOptions({}).dialect).toBe('vigil');
   });
 
+  it('reads --session-idle as whole minutes, at least 1 (default RuoYi’s 30)', () => {
+    expect(parseCliArgs(['--session-idle', '45'])).toEqual({ kind: 'start', options: { sessionIdleMinutes: 45 } });
+    for (const bad of ['0', '-5', '1.5', 'long']) expect(() => parseCliArgs(['--session-idle', bad]), bad).toThrow(/--session-idle/);
+    expect(resolveOptions({}).sessionIdleMinutes).toBe(30);
+  });
+
   it('reads --payment-ttl as whole milliseconds, at least 1', () => {
     expect(parseCliArgs(['--payment-ttl', '1500'])).toEqual({ kind: 'start', options: { paymentTtlMs: 1500 } });
     for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => parseCliArgs(['--payment-ttl', bad]), bad).toThrow(/--payment-ttl/);

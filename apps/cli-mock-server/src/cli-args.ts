@@ -24,6 +24,7 @@ Options:
   --cors ORIGIN          allow a console on ORIGIN (e.g. http://localhost:5173) to call the API; repeatable.
                          Off by default: the console is served same-origin. Never applies to /__mock/.
   --control-token TOKEN  require header X-Mock-Control-Token: TOKEN on every /__mock/ call (default: none)
+  --session-idle MIN     end a session unused for MIN minutes (default 30, RuoYi's token.expireTime)
   --payment-ttl MS       how long a recharge QR code can be paid (default 120000, the sdk's PAYMENT_QR_TTL_MS)
   --dialect vigil|ruoyi  answer in vigil-mock's own words (default) or as a RuoYi-family vendor backend does:
                          integer and dictionary codes, null for empty columns, paging from request parameters only
@@ -80,6 +81,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     if (ttl < 1) throw new OptionError(`--payment-ttl must be at least 1 ms, got "${values['payment-ttl']}"`);
     options.paymentTtlMs = ttl;
   }
+  if (values['session-idle'] !== undefined) {
+    const minutes = integer('--session-idle', values['session-idle']);
+    if (minutes < 1) throw new OptionError(`--session-idle must be at least 1 minute, got "${values['session-idle']}"`);
+    options.sessionIdleMinutes = minutes;
+  }
   if (values.products !== undefined) {
     const codes = values.products.split(',').map((code) => code.trim()).filter(Boolean);
     options.products = codes.length === 1 && codes[0]?.toLowerCase() === 'all' ? 'all' : codes;
@@ -109,6 +115,7 @@ function parse(argv: readonly string[]) {
       cors: { type: 'string', multiple: true },
       products: { type: 'string' },
       'payment-ttl': { type: 'string' },
+      'session-idle': { type: 'string' },
       'control-token': { type: 'string' },
       dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

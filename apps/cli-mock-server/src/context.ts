@@ -5,6 +5,8 @@ import type { LoginLockout } from './lockout';
 import type { MockClock } from './mock-clock';
 import type { ResolvedOptions } from './options';
 import type { Random } from './random';
+import type { ReadCache } from './read-cache';
+import type { SessionActivity } from './session-activity';
 import type { SocketHub } from './sockets';
 import type { StateStore } from './state';
 
@@ -26,6 +28,10 @@ export interface MockContext {
   /** Runtime randomness (captchas, generated alarms); seeded so runs are reproducible. */
   random: Random;
   captchas: Map<string, Captcha & { expires: number }>;
+  /** Answers of the hot reads, until the state or the control API changes them. */
+  reads: ReadCache;
+  /** When each session was last used (sessions end after `--session-idle` minutes unused). */
+  sessions: SessionActivity;
   /** Wrong-password counts and locked accounts. */
   logins: LoginLockout;
   sockets: SocketHub;

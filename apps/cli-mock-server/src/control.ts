@@ -62,6 +62,8 @@ export function createControlRoutes(context: MockContext): Hono {
     const type = c.req.header('content-type');
     if (c.req.method === 'POST' && !isJson(type)) throw new TransportError(415, 'mock.jsonOnly', { type: type ?? 'none' });
     await next();
+    // Reading overrides, raw fields and the like change answers without changing the state: cached answers go.
+    if (c.req.method !== 'GET') context.reads.clear();
   });
 
   control.get('/health', (c) =>

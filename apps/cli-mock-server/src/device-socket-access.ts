@@ -14,7 +14,7 @@ import { sessionOf } from './session';
  */
 export function admitDeviceSocket(context: MockContext, request: IncomingMessage, url: URL): number | undefined {
   const token = url.searchParams.get('token');
-  const session = sessionOf(context.store, token ? `Bearer ${token}` : request.headers.authorization);
+  const session = sessionOf(context.store, token ? `Bearer ${token}` : request.headers.authorization, context.sessions);
   if (!session && context.options.enforceAccess) return 401;
   const imei = url.searchParams.get('imei') ?? '';
   try {

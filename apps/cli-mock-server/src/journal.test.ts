@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Journal, journalFileOf, loadDurableState } from './journal';
 import { createSeedState } from './seed';
+import { ChangeTracker } from './change-tracker';
 import type { MockState } from './state';
 
 const entries = async (file: string) => (await readFile(journalFileOf(file), 'utf8')).split('\n').filter(Boolean);
@@ -12,17 +13,22 @@ describe('Journal', () => {
   let dir: string;
   let file: string;
   let state: MockState;
+  let tracker: ChangeTracker;
+  /** The state as handlers change it: through the tracker's view. */
+  let view: MockState;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'vigil-journal-'));
     file = join(dir, 'state.json');
     state = createSeedState(1, Date.parse('2026-11-23T10:00:00Z'));
+    tracker = new ChangeTracker(() => state);
+    view = tracker.view(state);
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  const addNotice = (title: string) => state.collections.notices?.push({ noticeId: ++state.sequence, noticeTitle: title });
+  const addNotice = (title: string) => view.collections.notices?.push({ noticeId: ++view.sequence, noticeTitle: title });
 
   it('lets concurrent commits share one flush, and writes nothing when nothing changed', async () => {
-    const journal = await Journal.open(file, () => state, 0, { log: () => {} });
+    const journal = await Journal.open(file, () => state, tracker, 0, { log: () => {} });
     const commits = Array.from({ length: 10 }, (_, i) => {
       addNotice(`concurrent ${i}`);
       return journal.commit();
@@ -35,7 +41,7 @@ describe('Journal', () => {
   });
 
   it('folds a journal grown past its limit into the data file, which then names the last entry it holds', async () => {
-    const journal = await Journal.open(file, () => state, 0, { log: () => {}, compactBytes: 50 });
+    const journal = await Journal.open(file, () => state, tracker, 0, { log: () => {}, compactBytes: 50 });
     addNotice('first');
     await journal.commit();
     expect((await stat(journalFileOf(file))).size).toBeGreaterThan(50);
@@ -55,16 +61,21 @@ describe('Journal', () => {
     await journal.close();
   });
 
-  it('a commit that cannot be written rejects with a "not saved" error; the next one writes the whole state', async () => {
+  it('a commit that cannot be written rejects with a "not saved" error and is undone in memory; the next one writes the whole state', async () => {
     const logs: string[] = [];
-    const journal = await Journal.open(file, () => state, 0, { log: (line) => logs.push(line) });
-    state.settings.broken = { big: 1n };
+    const journal = await Journal.open(file, () => state, tracker, 0, { log: (line) => logs.push(line) });
+    // Issue 27: a write answered "could not be written to disk" stayed live and was saved by the next write.
+    addNotice('answered not saved');
+    view.settings.broken = { big: 1n };
     await expect(journal.commit()).rejects.toMatchObject({ code: 500, key: 'mock.notSaved' });
     expect(logs[0]).toMatch(/could not write .*state\.json/);
-    delete state.settings.broken;
+    expect(state.settings.broken).toBeUndefined();
+    expect(state.collections.notices?.map((n) => n.noticeTitle)).not.toContain('answered not saved');
     addNotice('after the failure');
     await journal.commit();
-    expect(await readFile(file, 'utf8')).toContain('after the failure');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('after the failure');
+    expect(text).not.toContain('answered not saved');
     expect((await stat(journalFileOf(file))).size).toBe(0);
     await journal.close();
   });

@@ -1,9 +1,11 @@
 import { type FileHandle, open, readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { ApiError, DataFileError } from './errors';
+import { CHECK_JOURNAL, JournalCheck } from './journal-check';
 import { checkDataFolder, FILE_MODE, loadState, type SavedState, saveState } from './persistence';
+import type { ChangeTracker, TakenChanges } from './change-tracker';
 import type { MockState } from './state';
-import { applyChange, StateSnapshot, stateChangeSchema } from './state-diff';
+import { applyChange, stateChangeSchema } from './state-change';
 
 /** The journal lives beside the data file. */
 export const journalFileOf = (file: string): string => `${file}.journal`;
@@ -67,20 +69,27 @@ function parseEntry(line: string): z.infer<typeof entrySchema> | undefined {
   }
 }
 
+/** The commits that share one write. */
 interface Batch {
   promise: Promise<void>;
+  settled: boolean;
   resolve(): void;
   reject(error: unknown): void;
 }
 
 function batch(): Batch {
-  let resolve = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
+  const made: Partial<Batch> = { settled: false };
+  made.promise = new Promise<void>((resolve, reject) => {
+    made.resolve = () => {
+      made.settled = true;
+      resolve();
+    };
+    made.reject = (error) => {
+      made.settled = true;
+      reject(error);
+    };
   });
-  return { promise, resolve, reject };
+  return made as Batch;
 }
 
 export interface JournalOptions {
@@ -90,14 +99,14 @@ export interface JournalOptions {
 }
 
 /**
- * Makes each commit durable before it is acknowledged: what changed since the last commit is appended to the journal
- * as one line and flushed to disk (fdatasync). Commits asked for while a flush is under way share the next one (group
- * commit). The whole state is written to the data file (compaction) when the journal opens, when it grows past
- * `compactBytes`, when the state was replaced (reset), after a failed write, and when it closes.
+ * Makes each commit durable before it is acknowledged: what the change tracker recorded since the last commit is
+ * appended to the journal as one line and flushed to disk (fdatasync), so a write costs what it changed. Commits asked
+ * for while a flush is under way share the next one (group commit). When a write fails, every change not on disk is
+ * undone in memory and every waiting commit is refused, so what was answered "not saved" is not kept (issue 27). The
+ * whole state is written to the data file (compaction) when the journal opens, when it grows past `compactBytes`,
+ * when the state was replaced (reset), after a failed write, and when it closes.
  */
 export class Journal {
-  /** What the last write left on disk; none before the first compaction. */
-  #snapshot: StateSnapshot | undefined;
   /** Number of the last entry written or attempted; the data file's `commit` after a compaction. */
   #commit: number;
   #bytes = 0;
@@ -106,25 +115,32 @@ export class Journal {
   #next: Batch | undefined;
   #queue: Promise<void> = Promise.resolve();
   #closing: Promise<void> | undefined;
+  readonly #check = CHECK_JOURNAL ? new JournalCheck() : undefined;
 
   private constructor(
     private readonly file: string,
     private readonly handle: FileHandle,
     private readonly current: () => MockState,
+    private readonly tracker: ChangeTracker,
     commit: number,
     private readonly options: JournalOptions,
   ) {
     this.#commit = commit;
   }
 
-  /** Opens the journal of `file` and compacts at once, so the folder holds exactly the state the server starts with. */
-  static async open(file: string, current: () => MockState, commit: number, options: JournalOptions): Promise<Journal> {
+  /**
+   * Opens the journal of `file` and compacts at once, so the folder holds exactly the state the server starts with.
+   * `current` gives the raw state (never a recording view); `tracker` records the changes made to it.
+   */
+  static async open(file: string, current: () => MockState, tracker: ChangeTracker, commit: number, options: JournalOptions): Promise<Journal> {
     let handle: FileHandle | undefined;
     try {
       handle = await open(journalFileOf(file), 'a', FILE_MODE);
       // A journal left by an older run keeps its mode on open.
       await handle.chmod(FILE_MODE);
-      const journal = new Journal(file, handle, current, commit, options);
+      const journal = new Journal(file, handle, current, tracker, commit, options);
+      // Whatever was recorded before is in the whole write.
+      tracker.take().settle(true);
       await journal.#compact();
       return journal;
     } catch (error) {
@@ -149,6 +165,7 @@ export class Journal {
   close(): Promise<void> {
     if (!this.#closing) {
       this.#closing = this.#queue.then(async () => {
+        this.tracker.take().settle(true);
         await this.#compact();
         await this.handle.close();
         await rm(journalFileOf(this.file), { force: true });
@@ -159,42 +176,52 @@ export class Journal {
   }
 
   async #run(next: Batch): Promise<void> {
-    this.#next = undefined;
+    if (this.#next === next) this.#next = undefined;
+    // Refused below (rolled back) while it waited: nothing of it is left to write.
+    if (next.settled) return;
+    const { taken, settle } = this.tracker.take();
     try {
-      await this.#persist();
+      await this.#persist(taken);
+      settle(true);
       next.resolve();
     } catch (error) {
       this.options.log(`vigil-mock: could not write ${this.file}: ${(error as Error).message}`);
-      next.reject(new ApiError(500, 'mock.notSaved', { detail: (error as Error).message }));
+      // Undo everything not on disk (this batch's changes and those made since), and refuse the commits waiting for it.
+      this.tracker.rollback();
+      const refusal = new ApiError(500, 'mock.notSaved', { detail: (error as Error).message });
+      next.reject(refusal);
+      if (this.#next) {
+        this.#next.reject(refusal);
+        this.#next = undefined;
+      }
     }
   }
 
-  async #persist(): Promise<void> {
-    const state = this.current();
-    if (this.#mustCompact || !this.#snapshot?.covers(state) || this.#bytes >= (this.options.compactBytes ?? COMPACT_BYTES)) return this.#compact();
+  async #persist(taken: TakenChanges): Promise<void> {
+    if (this.#mustCompact || taken.replaced || this.#bytes >= (this.options.compactBytes ?? COMPACT_BYTES)) return this.#compact();
+    if (!taken.change) return;
     try {
-      const change = this.#snapshot.diff();
-      if (!change) return;
       // The number is spent even if the write fails, so a compaction afterwards covers whatever reached the file.
       this.#commit += 1;
-      const line = `${JSON.stringify({ n: this.#commit, ...change })}\n`;
+      // Serialised now, in the turn the change was taken, before anything else can change the rows it names.
+      const line = `${JSON.stringify({ n: this.#commit, ...taken.change })}\n`;
+      this.#check?.appended(taken.change, this.current());
       const { bytesWritten } = await this.handle.write(line);
       if (bytesWritten !== Buffer.byteLength(line)) throw new Error(`short write to ${journalFileOf(this.file)}`);
       await this.handle.datasync();
       this.#bytes += bytesWritten;
     } catch (error) {
-      // The snapshot may have moved past what reached the disk: only a whole write is safe now.
+      // Part of the line may have reached the file: only a whole write is safe now.
       this.#mustCompact = true;
       throw error;
     }
   }
 
   async #compact(): Promise<void> {
-    const state = this.current();
     this.#mustCompact = true;
-    // Taken with the text below, in the same turn, so the next diff starts from exactly what is written.
-    this.#snapshot = new StateSnapshot(state);
-    await saveState(this.file, state, this.#commit);
+    // Serialised in this turn, so it holds exactly what was taken.
+    this.#check?.wrote(this.current());
+    await saveState(this.file, this.current(), this.#commit);
     await this.handle.truncate(0);
     await this.handle.datasync();
     this.#bytes = 0;

@@ -2,6 +2,7 @@ import { DEVICE_CATALOGUE, PAYMENT_QR_TTL_MS, REQUEST_BODY_MAX_BYTES } from '@vi
 import { DIALECTS, type DialectName } from './dialect';
 import type { Locale } from './i18n/messages';
 import { type LatencyRange, parseLatency } from './latency';
+import { SESSION_IDLE_MINUTES } from './session-activity';
 
 /** The languages a seed can be written in (`--locale`). */
 export const SEED_LOCALES: readonly Locale[] = ['zh-CN', 'en'];
@@ -74,6 +75,11 @@ export interface MockServerOptions {
    * or system names (STOCK_RUOYI_ABSENT_CALLS: HTTP 404).
    */
   stockRuoyi?: boolean;
+  /**
+   * Minutes a session may go unused before its token answers 401 (`--session-idle`); default RuoYi's 30
+   * (`token.expireTime`). Sessions are never ended by their number.
+   */
+  sessionIdleMinutes?: number;
   /** Wall clock, injectable for tests. */
   now?: () => number;
   /** Where diagnostics go (default: stderr). */
@@ -106,6 +112,8 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
   const locale = options.locale ?? 'zh-CN';
   const paymentTtlMs = options.paymentTtlMs ?? PAYMENT_QR_TTL_MS;
   if (!Number.isInteger(paymentTtlMs) || paymentTtlMs < 1) throw new OptionError(`payment TTL must be a whole number of ms >= 1, got ${paymentTtlMs}`);
+  const sessionIdleMinutes = options.sessionIdleMinutes ?? SESSION_IDLE_MINUTES;
+  if (!Number.isInteger(sessionIdleMinutes) || sessionIdleMinutes < 1) throw new OptionError(`session idle time must be a whole number of minutes >= 1, got ${sessionIdleMinutes}`);
   const dialect = options.dialect ?? 'vigil';
   if (!DIALECTS.includes(dialect)) throw new OptionError(`dialect must be ${DIALECTS.join(' or ')}, got "${dialect}"`);
   if (!SEED_LOCALES.includes(locale)) throw new OptionError(`locale must be ${SEED_LOCALES.join(' or ')}, got "${locale}"`);
@@ -131,6 +139,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     paymentTtlMs,
     dialect,
     stockRuoyi: options.stockRuoyi ?? false,
+    sessionIdleMinutes,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };

@@ -1,5 +1,5 @@
 import { hasPermission, isAdminRoleKey, WILDCARD_PERMISSION } from '@vigil/sdk';
-import { isAdmin, permissionsOf, rolesOf } from './access';
+import { isAdmin, modulesOf, permissionsOf, rolesOf } from './access';
 import type { MockContext } from './context';
 import { ApiError } from './errors';
 import { NOUNS } from './i18n/nouns';
@@ -17,7 +17,7 @@ import type { Row } from './state';
  * - `checkUserDataScope` / `checkRoleDataScope`: a user or role outside the caller's data scope is neither read nor
  *   written ("没有权限访问用户数据！" / "没有权限访问角色数据！");
  * - no one changes their own roles, status or department;
- * - a caller grants no menu, permission or role it does not hold itself.
+ * - a caller grants no menu, permission, role or module it does not hold itself.
  * Every check runs before the first change, so a refusal changes nothing.
  */
 
@@ -81,6 +81,15 @@ export function checkMenusGrantable(request: HandlerRequest, context: MockContex
   if (menuIds.some((id) => !kept.has(String(id)) && !held.has(String(id)))) throw new ApiError(500, 'protect.menuNotHeld');
 }
 
+/** A user's or role's modules may name only modules the caller may use itself (those already there may stay). */
+export function checkModulesGrantable(request: HandlerRequest, context: MockContext, modules: unknown, before: unknown = []): void {
+  const caller = callerOf(request);
+  if (!Array.isArray(modules) || isAdmin(caller, context)) return;
+  const kept = new Set(Array.isArray(before) ? before.map(String) : []);
+  const held = new Set(modulesOf(caller, context));
+  if (modules.some((code) => !kept.has(String(code)) && !held.has(String(code)))) throw new ApiError(500, 'protect.moduleNotHeld');
+}
+
 /** A menu's permission tag must be one the caller holds (never `*:*:*` but for the admin). */
 export function checkPermsGrantable(request: HandlerRequest, context: MockContext, perms: unknown): void {
   if (typeof perms !== 'string' || perms.trim() === '') return;
@@ -133,6 +142,7 @@ export function checkUserUpdate(request: HandlerRequest, context: MockContext, t
     if (!body.roleIds.some((id) => admins.has(String(id)))) throw new ApiError(500, 'protect.superAdminUser');
   }
   checkRolesGrantable(request, context, body.roleIds, before);
+  checkModulesGrantable(request, context, body.modules, target.modules);
 }
 
 /** A role write (update, status, data scope): RuoYi's checks, and the admin key stays reserved. */
@@ -141,5 +151,6 @@ export function checkRoleWrite(request: HandlerRequest, context: MockContext, id
   checkRoleAllowed(role);
   if (isAdminRoleKey(request.body.roleKey)) throw new ApiError(500, 'protect.adminKeyReserved');
   checkMenusGrantable(request, context, request.body.menuIds, Array.isArray(role.menuIds) ? role.menuIds : []);
+  checkModulesGrantable(request, context, request.body.modules, role.modules);
   return role;
 }

@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
+import { directText } from './body-limit';
 import { TransportError } from './errors';
 
 /** Parses a JSON body; an empty body reads as `empty`, anything unparsable is an HTTP 400. */
 export async function readJson(c: Context, empty: unknown = {}): Promise<unknown> {
-  const text = await c.req.text();
+  const text = (await directText(c)) ?? (await c.req.text());
   if (text.trim() === '') return empty;
   try {
-    // Own `__proto__` keys would re-prototype stored rows when merged; they are dropped.
+    // Own `__proto__` keys would re-prototype stored rows when merged; they are dropped. Only a text that spells it,
+    // or escapes a character (`\u005f_proto__`), can hold one: the rest skip the per-key reviver.
+    if (!text.includes('__proto__') && !text.includes('\\u')) return JSON.parse(text);
     return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
   } catch (error) {
     throw new TransportError(400, 'request.malformedJson', { detail: (error as Error).message });

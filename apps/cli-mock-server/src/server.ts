@@ -16,6 +16,9 @@ import { Journal, loadDurableState } from './journal';
 import { hashPlainPasswords } from './passwords';
 import { createRandom } from './random';
 import { createSeedState, enableProducts } from './seed';
+import { ReadCache } from './read-cache';
+import { SessionActivity } from './session-activity';
+import { endIdleSessions } from './session';
 import { SocketHub } from './sockets';
 import { type MockState, StateStore } from './state';
 
@@ -52,6 +55,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     store,
     random: createRandom(options.seed ^ 0x5eed),
     captchas: new Map(),
+    reads: new ReadCache(store),
+    sessions: new SessionActivity(options.sessionIdleMinutes * 60_000, options.now),
     logins: new LoginLockout(),
     sockets: new SocketHub(
       (imei) => deviceFrame(context, imei),
@@ -67,7 +72,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
   };
 
   // Opening the journal writes the starting state (seed, replayed journal, hashed passwords) to the data file.
-  const journal = options.data ? await Journal.open(options.data, () => store.state, saved?.commit ?? 0, { log: options.log }) : undefined;
+  // With --data every change is recorded where it is made, so a write appends what it changed (and is undone if it cannot).
+  const journal = options.data ? await Journal.open(options.data, () => store.raw, store.track(), saved?.commit ?? 0, { log: options.log }) : undefined;
   if (journal) store.onChange(() => journal.commit());
 
   const app = createApp(context);
@@ -78,6 +84,11 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     await journal?.close();
     throw error;
   });
+  // Node closes a kept-alive connection after 5 s idle; a client reusing it just then reads ECONNRESET (seen by the
+  // e2e's API calls on a busy machine, where gaps between calls stretch). Idle connections stay open longer instead;
+  // close() ends them all at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (request, socket, head) => (isLiveSocket(request) ? context.live : context.sockets).handleUpgrade(request, socket, head));
 
   let ticks = 0;
@@ -98,9 +109,10 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
             });
         }, options.alarmInterval)
       : undefined;
-  // Expired captchas would otherwise pile up in a long-running process.
+  // Expired captchas and idle sessions would otherwise pile up in a long-running process.
   const sweep = setInterval(() => {
     for (const [uuid, captcha] of context.captchas) if (captcha.expires < context.now()) context.captchas.delete(uuid);
+    endIdleSessions(store, context.sessions).catch((error: unknown) => options.log(`vigil-mock: ending idle sessions was not saved: ${String(error)}`));
   }, 60_000);
   sweep.unref();
 
@@ -114,7 +126,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Ru
     alarmSocketUrl: `ws://${host}:${port}/ws/alarm`,
     deviceSocketUrl: `ws://${host}:${port}/ws/device`,
     port,
-    snapshot: () => structuredClone(store.state),
+    snapshot: () => structuredClone(store.raw),
     close: () => {
       closing ??= (async () => {
         if (feed) clearInterval(feed);

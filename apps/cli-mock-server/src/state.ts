@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangeTracker } from './change-tracker';
 
 /** One stored record. Collections hold JSON rows so the whole state can be persisted as is. */
 export type Row = Record<string, unknown>;
@@ -44,6 +45,7 @@ export type ChangeListener = () => void | Promise<void>;
 export class StateStore {
   #state: MockState;
   readonly #listeners = new Set<ChangeListener>();
+  #tracker: ChangeTracker | undefined;
 
   constructor(
     initial: MockState,
@@ -54,33 +56,51 @@ export class StateStore {
     initial.sequence = Math.max(initial.sequence, highestId(initial));
   }
 
+  /** The state handlers read and change; with tracking on (`--data`), a view that records each change. */
   get state(): MockState {
+    return this.#tracker ? this.#tracker.view(this.#state) : this.#state;
+  }
+
+  /** The state itself, never a recording view: for writing it whole and for copies (a view cannot be cloned). */
+  get raw(): MockState {
     return this.#state;
   }
 
+  /** Records every change from now on (the journal writes what was recorded, and undoes it when it cannot). */
+  track(): ChangeTracker {
+    this.#tracker ??= new ChangeTracker(() => this.#state);
+    return this.#tracker;
+  }
+
   collection(name: string): Row[] {
-    let rows = this.#state.collections[name];
+    const { collections } = this.state;
+    let rows = collections[name];
     if (!rows) {
-      rows = [];
-      this.#state.collections[name] = rows;
+      collections[name] = [];
+      rows = collections[name] as Row[];
     }
     return rows;
   }
 
   nextId(): number {
-    this.#state.sequence += 1;
+    this.state.sequence += 1;
     return this.#state.sequence;
   }
 
   /** Back to the seed; sessions are dropped too. Settles as `changed` does. */
   reset(): Promise<void> {
+    const previous = this.#state;
     this.#state = this.seedState();
+    this.#tracker?.replaced(previous, (state) => {
+      this.#state = state;
+    });
     return this.changed();
   }
 
   /**
    * Tells the listeners that the state changed. Resolves once they are done: with --data, once the change is on disk;
-   * rejects when it could not be saved. Callers that do not wait (the alarm feed) cannot crash the process with it.
+   * rejects when it could not be saved (and the change is then undone). Callers that do not wait (the alarm feed)
+   * cannot crash the process with it.
    */
   changed(): Promise<void> {
     const done = Promise.all([...this.#listeners].map((listener) => listener())).then(() => undefined);

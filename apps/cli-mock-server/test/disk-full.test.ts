@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,27 @@ describe('while the disk is full (ENOSPC on the journal)', () => {
 
       vi.restoreAllMocks();
       expect((await notice(server, admin, 'Saved again')).body.code).toBe(200);
+    } finally {
+      vi.restoreAllMocks();
+      await server.close();
+    }
+  });
+
+  it('a write refused by the full disk is not kept in memory, nor saved by the next write (issue 27)', async () => {
+    const file = join(dir, 'state.json');
+    const server = await startTestServer({ data: file });
+    const titles = async (token: string) => ((await call(server, 'POST', '/system/notice/list', { token, json: {} })).body.rows as { noticeTitle: string }[]).map((n) => n.noticeTitle);
+    try {
+      const admin = await login(server, 'admin', 'admin123');
+      await fillTheDisk();
+      expect((await notice(server, admin, 'Refused by the full disk')).body.code).toBe(500);
+      // A read shows the state as it was: the refused notice is not there.
+      expect(await titles(admin)).not.toContain('Refused by the full disk');
+      vi.restoreAllMocks();
+      expect((await notice(server, admin, 'Saved once there is room')).body.code).toBe(200);
+      const saved = await readFile(file, 'utf8');
+      expect(saved).toContain('Saved once there is room');
+      expect(saved).not.toContain('Refused by the full disk');
     } finally {
       vi.restoreAllMocks();
       await server.close();

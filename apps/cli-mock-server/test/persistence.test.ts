@@ -197,6 +197,38 @@ describe('--data is durable: a write answered with code 200 is on disk before th
     }
   });
 
+  it('a write answered "could not be written" is not kept in memory, nor saved by the next write (issue 27)', async () => {
+    const server = await startTestServer({ data: file });
+    try {
+      const token = await login(server, 'admin', 'admin123');
+      expect((await notice(server, token, 'Saved before')).body.code).toBe(200);
+      // The disk refuses: a folder where the data file was, so no whole write can rename over it.
+      await rm(file);
+      await mkdir(file);
+      const reset = await call(server, 'POST', '/__mock/reset');
+      expect(reset.body.code).toBe(500);
+      // The refused reset is undone: the notice written before it is still there.
+      expect(await titles(server, token)).toContain('Saved before');
+      expect((await notice(server, token, 'Refused')).body).toMatchObject({ code: 500, msg: expect.stringMatching(/could not be written to disk/) });
+      expect(await titles(server, token)).not.toContain('Refused');
+      // The disk is back: the next write is saved, the refused one is not.
+      await rm(file, { recursive: true });
+      expect((await notice(server, token, 'Saved after')).body.code).toBe(200);
+      const copy = await crashCopy();
+      const restarted = await startTestServer({ data: copy });
+      try {
+        const after = await titles(restarted, token);
+        expect(after).toEqual(expect.arrayContaining(['Saved before', 'Saved after']));
+        expect(after).not.toContain('Refused');
+      } finally {
+        await restarted.close();
+        await rm(dirname(copy), { recursive: true, force: true });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('stores passwords hashed, and hashes the plain passwords of a file written by an older version', async () => {
     const first = await startTestServer({ data: file });
     const token = await login(first, 'admin', 'admin123');

@@ -1,10 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient, type VigilClient } from '@vigil/sdk';
 import { type MockServerOptions, type RunningMockServer, startMockServer } from '../src/index';
+
+/**
+ * With VIGIL_MOCK_CHECK_JOURNAL=1 every test server keeps its state in a --data file and checks each journal line
+ * against the live state: the whole suite then shows that every change a handler makes is recorded.
+ */
+let checkedData = 0;
+const checkFolder = process.env.VIGIL_MOCK_CHECK_JOURNAL === '1' ? mkdtempSync(join(tmpdir(), 'vigil-mock-check-')) : undefined;
 
 /** A server for one test file: strict response checking, diagnostics collected instead of printed. */
 export async function startTestServer(options: MockServerOptions = {}): Promise<RunningMockServer & { logs: string[] }> {
   const logs: string[] = [];
-  const server = await startMockServer({ port: 0, validateResponses: true, log: (line) => logs.push(line), ...options });
+  const data = options.data ?? (checkFolder ? join(checkFolder, `state-${process.pid}-${++checkedData}.json`) : undefined);
+  const server = await startMockServer({ port: 0, validateResponses: true, log: (line) => logs.push(line), ...options, ...(data ? { data } : {}) });
   return Object.assign(server, { logs });
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['bundle-size', 'start-up', 'list-paint', 'history-draw', 'alarm-latency', 'video-split'];
+const BENCHES = ['bundle-size', 'start-up', 'list-paint', 'history-draw', 'alarm-latency', 'video-split', 'page-main-thread'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 const failed = [];
 for (const bench of BENCHES) {

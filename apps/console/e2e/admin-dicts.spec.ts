@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import { withOwnMock } from './support/own-mock';
 import type { MockControl } from './support/mock-control';
 import { openModule, signIn } from './support/session';
@@ -47,7 +48,7 @@ test('the admin creates a dictionary type and a value in an echo style, and find
   await expect(add.getByText('字典名称不能为空')).toBeVisible();
   await add.getByLabel('字典名称').fill(name);
   await add.getByLabel('字典类型').fill(type);
-  await add.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(add);
   await expect(page.getByText('新增成功')).toBeVisible();
   // While the dialog closes it still hides the page from the accessibility tree, so its own 字典类型 field would be
   // the only textbox of that name: wait until it is gone before filling the list's search field.
@@ -108,7 +109,7 @@ test('a changed echo style shows on the status tags that read the dictionary', a
   const edit = page.getByRole('dialog', { name: '修改字典数据' });
   await expect(edit.getByLabel('数据标签')).toHaveValue('正常');
   await choose(edit, page, '回显样式', '警告');
-  await edit.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(edit);
   await expect(page.getByText('修改成功')).toBeVisible();
 
   await page.getByRole('link', { name: '返回字典类型' }).click();
@@ -149,7 +150,7 @@ test('parameters: a built-in one offers no delete; the admin adds, finds, edits 
   await add.getByRole('button', { name: '确 定' }).click();
   await expect(add.getByText('参数键值不能为空')).toBeVisible();
   await add.getByLabel('参数键值').fill('first');
-  await add.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(add);
   await expect(page.getByText('新增成功')).toBeVisible();
   // The closing dialog has its own 参数键名 field (see the dictionary test above).
   await expect(add).toBeHidden();
@@ -165,7 +166,7 @@ test('parameters: a built-in one offers no delete; the admin adds, finds, edits 
   const edit = page.getByRole('dialog', { name: '修改参数' });
   await expect(edit.getByLabel('参数键名')).toHaveValue(key);
   await edit.getByLabel('参数键值').fill('second');
-  await edit.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(edit);
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(mine).toContainText('second');
 

@@ -4,20 +4,13 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiAs } from './support/api';
 import type { MockControl } from './support/mock-control';
+import { holdRequests } from './support/hold';
 import { enterLayout } from './support/session';
 
 /** A document of `size` bytes no other run uploads: a text line repeated, so it opens as text. */
 function documentBytes(tag: string, size: number): Buffer {
   const line = `Vigil e2e document ${tag}\n`;
   return Buffer.from(line.repeat(Math.ceil(size / line.length)).slice(0, size));
-}
-
-/** Holds each response of `glob` for `ms`, as a large transfer would take, so its progress dialog shows. */
-async function slow(page: Page, glob: string, ms = 1500): Promise<void> {
-  await page.route(glob, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
 }
 
 /** Signed in as admin, in the administration (user menu → 用户中心), on `path`. */
@@ -95,8 +88,8 @@ test('columns: a column and a child column; the parent picker offers neither the
 });
 
 test('files: upload into a column with progress, list, download the same bytes, open it with a signed link, delete it', async ({ page, mock, browser, baseURL }) => {
-  // Two transfers held 1.5 s each and a second browser context: longer than one page's test.
-  test.setTimeout(60_000);
+  // Two transfers held while their progress is checked, and a second browser context: longer than one page's test.
+  test.slow();
   const tag = String(Date.now());
   const column = `e2e-文件栏目-${tag}`;
   await openAdmin(page, mock, '/file/fileindex');
@@ -109,25 +102,28 @@ test('files: upload into a column with progress, list, download the same bytes, 
 
   const name = `e2e-manual-${tag}.txt`;
   const bytes = documentBytes(tag, 256 * 1024);
-  await slow(page, '**/file/info/uploads');
+  // Held as a large transfer would be, so its progress dialog shows until the test has seen it.
+  const uploading = await holdRequests(page, '**/file/info/uploads');
   await page.getByRole('toolbar').getByRole('button', { name: '上传' }).click();
   await page.getByTestId('file-picker').setInputFiles({ name, mimeType: 'text/plain', buffer: bytes });
   const upload = page.getByTestId('upload-progress');
   await expect(upload).toBeVisible();
   await expect(upload).toContainText('正在上传');
   await expect(upload.getByTestId('upload-status')).toContainText('已发送');
+  uploading.release();
   await expect(upload).toBeHidden();
   await expect(page.getByText('上传成功')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('文档');
   await expect(row).toContainText(column);
 
-  await slow(page, '**/file/info/download/resource**');
+  const downloading = await holdRequests(page, '**/file/info/download/resource**');
   const saved = page.waitForEvent('download');
   await page.getByRole('button', { name: `下载 ${name}` }).click();
   const download = page.getByTestId('download-progress');
   await expect(download).toBeVisible();
   await expect(download.getByTestId('download-status')).toContainText('已接收');
+  downloading.release();
   const file = await saved;
   await expect(download).toBeHidden();
   await expect(page.getByText('下载成功')).toBeVisible();
@@ -166,19 +162,19 @@ test('files: upload into a column with progress, list, download the same bytes, 
 test('取消 stops an upload under way: nothing is stored', async ({ page, mock }) => {
   await openAdmin(page, mock, '/file/filelist');
   const name = `e2e-cancelled-${Date.now()}.txt`;
-  await page.route('**/file/info/uploads', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    // The page has aborted the request by now: nothing goes on to the server.
-    await route.continue().catch(() => undefined);
-  });
+  const uploading = await holdRequests(page, '**/file/info/uploads');
   await page.getByRole('toolbar').getByRole('button', { name: '上传' }).click();
   await page.getByTestId('file-picker').setInputFiles({ name, mimeType: 'text/plain', buffer: documentBytes('cancel', 64 * 1024) });
   const upload = page.getByTestId('upload-progress');
   await expect(upload).toBeVisible();
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/file/info/uploads'));
   await upload.getByTestId('upload-cancel').click();
   await expect(upload).toBeHidden();
   await expect(page.getByText('已取消上传')).toBeVisible();
-  await page.waitForTimeout(4500);
+  expect((await aborted).failure()?.errorText, 'the page aborts the upload').toBe('net::ERR_ABORTED');
+  // Let the held upload go: aborted, nothing goes on to the server.
+  uploading.release();
+  await uploading.settled();
   await page.getByRole('textbox', { name: '文件名称' }).fill(name);
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();

@@ -162,7 +162,7 @@ test('stored script in an announcement is neither run nor shown, in the preview 
 });
 
 test('search by operator and type, batch delete of the selection, a closed announcement cannot be published, and the list passes axe', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await openNotices(page, mock);
   const prefix = unique('batch');
   await apiCreateNotice(page, { noticeTitle: `${prefix}-1`, noticeType: '1' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { apiCreateRole, apiMenus, apiRole, chevron, type MenuRow, expectNoSeriousViolations, openAdminPage, search, signInElsewhere, unique, signInToAdministration } from './support/admin-roles';
-import { exportFromToolbar, slowExports } from './support/export';
+import { exportFromToolbar, holdExports } from './support/export';
 import { expect, test } from './support/fixtures';
 import { switchLanguage } from './support/session';
 import { chooseMoreAction } from './support/list-actions';
@@ -182,8 +182,8 @@ test('export saves the roles the search matches', async ({ page, mock }) => {
   const name = `e2e-${unique()}`;
   await apiCreateRole(page, name);
   await openRoles(page, name);
-  await slowExports(page, '**/api/system/role/export');
-  const { file, text } = await exportFromToolbar(page);
+  const held = await holdExports(page, '**/api/system/role/export');
+  const { file, text } = await exportFromToolbar(page, held);
   expect(file.suggestedFilename()).toBe('roles.csv');
   expect(text).toContain(name);
   expect(text).not.toContain('operator');

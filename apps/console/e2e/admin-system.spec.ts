@@ -86,7 +86,8 @@ test('system config: a saved name and logo show at once in the top bar, the tab 
   await expect(page).toHaveTitle('系统配置 - 智安云监测平台');
   await expect(logo).toHaveAttribute('src', /favicon\.svg$/);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.svg$/);
-  await expect(page.getByTestId('sysinfo-name')).toHaveValue('维吉尔平台');
+  // One default name (the sdk's DEFAULT_SYSTEM_NAMES): the form shows what the header shows.
+  await expect(page.getByTestId('sysinfo-name')).toHaveValue('智安云监测平台');
 });
 
 test('cloud storage: per user used size, space, expansion, expiry and authorization; an edit shows in the list', async ({ page }) => {

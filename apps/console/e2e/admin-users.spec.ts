@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
-import { exportFromToolbar, slowExports } from './support/export';
+import { exportFromToolbar, holdExports } from './support/export';
 import type { MockControl } from './support/mock-control';
 import { expect, test } from './support/fixtures';
 import { type Account, openModule, signIn, signInFresh } from './support/session';
@@ -98,8 +98,8 @@ test('the admin adds a user in the dialog and finds it by its account; the page 
   expect(describeViolations(await seriousViolations(page))).toBe('');
 
   // 导出 saves the users the list shows: the searched one.
-  await slowExports(page, '**/api/system/user/export');
-  const { file, text } = await exportFromToolbar(page);
+  const held = await holdExports(page, '**/api/system/user/export');
+  const { file, text } = await exportFromToolbar(page, held);
   expect(file.suggestedFilename()).toBe('users.csv');
   expect(text).toContain(name);
   expect(text).not.toContain('operator');
@@ -152,7 +152,8 @@ test('disabling a user after confirmation refuses its sign-in; enabling it again
   await expect(page.getByText('启用成功')).toBeVisible();
   await expect(status).toBeChecked();
   const allowed = await signInFresh(browser, baseURL, mock, user);
-  await expect(allowed.page.getByTestId('product').first()).toBeVisible();
+  // Signed in: the chooser (a user without roles has nothing to open there, and it says so).
+  await expect(allowed.page.getByTestId('chooser')).toBeVisible();
   await allowed.close();
 });
 
@@ -184,7 +185,7 @@ test('a reset password is asked for, checked, and is the one the user then signs
   await expect(old.page.getByText('用户不存在/密码错误').first()).toBeVisible();
   await old.close();
   const renewed = await signInFresh(browser, baseURL, mock, { ...user, password: 'renewed99' });
-  await expect(renewed.page.getByTestId('product').first()).toBeVisible();
+  await expect(renewed.page.getByTestId('chooser')).toBeVisible();
   await renewed.close();
 });
 

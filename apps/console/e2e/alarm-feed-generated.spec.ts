@@ -8,7 +8,7 @@ const ownMock = withOwnMock(() => ({ alarmInterval: 300 }));
 test('alarms the server generates on its own (vigil-mock --alarm-interval) fill the popup', async ({ page }) => {
   await enterLayoutListening(page, ownMock());
   const popup = alarmPopup(page);
-  await expect(popup.root).toHaveAttribute('data-state', 'expanded', { timeout: 3_000 });
+  await expect(popup.root).toHaveAttribute('data-state', 'expanded');
   await expect(popup.items.first()).toContainText(/\d{6,}/);
-  await expect(popup.pager).toHaveText(/^\s*1\s*\/\s*([2-9]|1[0-5])\s*$/, { timeout: 5_000 });
+  await expect(popup.pager).toHaveText(/^\s*1\s*\/\s*([2-9]|1[0-5])\s*$/);
 });

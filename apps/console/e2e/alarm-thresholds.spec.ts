@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { alarmPopup, waitForAlarmSocket } from './support/alarm-popup';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import type { MockControl } from './support/mock-control';
 import { signIn } from './support/session';
 
@@ -76,7 +77,7 @@ test('thresholds edited to 6/12 %LEL on the probe page rule real time (5.5 norma
   const dialog = page.getByRole('dialog', { name: '修改探头阈值：可燃气体' });
   await dialog.getByLabel('低报值').fill('6');
   await dialog.getByLabel('高报值').fill('12');
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(dialog);
   await expect(page.getByText('修改成功')).toBeVisible();
   const probeRow = page.getByRole('table').locator('tbody tr', { hasText: '可燃气体' });
   await expect(probeRow.getByTestId('probe-low')).toHaveText('6 %LEL');

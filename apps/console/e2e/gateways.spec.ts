@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import { alarm } from './support/mock-control';
 import { withOwnMock } from './support/own-mock';
 import { openModule, signIn } from './support/session';
@@ -100,7 +101,7 @@ test('a linkage rule added on the linkage page switches its gateway channel when
   await choose('目标网关', new RegExp(switchable));
   await choose('通道', '通道2');
   await choose('动作', before ? '关闭' : '打开');
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(dialog);
   await expect(page.getByText('新增成功')).toBeVisible();
   const row = page.getByRole('row', { name: /燃气报警联动风机/ });
   await expect(row).toContainText(switchable);
@@ -128,7 +129,7 @@ test('a linkage rule added on the linkage page switches its gateway channel when
   await expect(edit.getByLabel('规则名称')).toHaveValue('燃气报警联动风机');
   await expect(edit.getByRole('combobox', { name: '通道' })).toContainText('通道2');
   await edit.getByLabel('规则名称').fill('燃气报警联动排风');
-  await edit.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(edit);
   await expect(page.getByText('修改成功')).toBeVisible();
   const renamed = page.getByRole('row', { name: /燃气报警联动排风/ });
   await expect(renamed).toContainText(switchable);

@@ -59,7 +59,7 @@ test('30 days are drawn from hourly buckets, zooming in fetches finer ones and t
   const imei = await onlineHouseDevice(page, mock);
   const requests = await recordHistoryRequests(page);
   await page.goto(`/house-data/history?imei=${imei}&range=month`);
-  await expect(page.getByRole('heading', { name: '历史数据' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '历史数据' })).toBeVisible();
   // The summary counts the readings the buckets stand for: 30 days at one a minute.
   await expect(page.getByTestId('history-summary')).toHaveText(/^共 43,20[01] 条数据.*按 1小时 汇总/, { timeout: 30_000 });
   const chart = page.getByTestId('history-chart');
@@ -129,7 +129,7 @@ test('30 days are drawn from hourly buckets, zooming in fetches finer ones and t
 });
 
 test('changing the range asks the backend again, with the new range, and keeps it in the URL', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const imei = await onlineHouseDevice(page, mock);
   const requests = await recordHistoryRequests(page);
   await page.goto('/house-data/history');
@@ -170,11 +170,11 @@ test('changing the range asks the backend again, with the new range, and keeps i
 });
 
 test('the CSV export of a week drawn in buckets holds every reading, and the page has no serious accessibility violations', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const imei = await onlineHouseDevice(page, mock);
   const requests = await recordHistoryRequests(page);
   await page.goto(`/house-data/history?imei=${imei}&range=week`);
-  await expect(page.getByTestId('history-chart').locator('canvas')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('history-chart').locator('canvas')).toBeVisible();
   await expect(page.getByTestId('history-chart')).not.toHaveAttribute('data-resolution', 'raw');
   expect(describeViolations(await seriousViolations(page))).toBe('');
 
@@ -196,7 +196,7 @@ test('the CSV export of a week drawn in buckets holds every reading, and the pag
 });
 
 test('a backend without the buckets call (HTTP 404, as Spring Boot answers an unmapped path) gets the raw call, without a toast', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const imei = await onlineHouseDevice(page, mock);
   const requests = await recordHistoryRequests(page);
   // Registered last, so it answers instead of the recorder: Spring Boot's BasicErrorController body for an unmapped path.
@@ -217,7 +217,7 @@ test('a backend without the buckets call (HTTP 404, as Spring Boot answers an un
 });
 
 test('the operator picks from its own department’s devices only and sees their history', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, mock, operator);
   await enterModule(page, 'house');
   const own = await apiDeviceImeis(page, HOUSE_PRODUCT, { pageSize: 50 });
@@ -236,12 +236,12 @@ test.describe('in a browser in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('the chart reads times on the user’s wall clock: the cursor at the start shows the requested begin time', async ({ page, mock }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const imei = await onlineHouseDevice(page, mock);
     const requests = await recordHistoryRequests(page);
     await page.goto(`/house-data/history?imei=${imei}`);
     const chart = page.getByTestId('history-chart');
-    await expect(chart.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    await expect(chart.locator('canvas')).toBeVisible();
     const begin = requests[0]?.body.beginTime;
     if (!begin) throw new Error('no history request');
     const box = await chart.locator('.u-over').boundingBox();

@@ -1,7 +1,7 @@
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { enterModule } from './support/device-list';
-import { exportFromToolbar, slowExports } from './support/export';
+import { exportFromToolbar, holdExports } from './support/export';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -70,8 +70,8 @@ test('exporting the filtered instruction log shows its progress and saves the se
   await expect(page).toHaveURL(new RegExp(`imei=${wanted}`));
 
   // The export answers after a while, as a large one would: the progress dialog shows meanwhile.
-  await slowExports(page, '**/device/log/export');
-  const { file, text } = await exportFromToolbar(page);
+  const held = await holdExports(page, '**/device/log/export');
+  const { file, text } = await exportFromToolbar(page, held);
   expect(file.suggestedFilename()).toBe('device-logs.csv');
   expect(text).toContain(wanted);
   for (const other of others) expect(text).not.toContain(other);

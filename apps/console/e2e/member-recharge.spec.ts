@@ -34,7 +34,7 @@ test('recharge: the QR code appears, expires and is refreshed; paid through the 
   const first = await orderNo(page);
 
   // Unpaid for 4 s, the QR code expires; refreshing opens a new order.
-  await expect(dialog.getByText('二维码已失效')).toBeVisible({ timeout: 8000 });
+  await expect(dialog.getByText('二维码已失效')).toBeVisible();
   await dialog.getByRole('button', { name: '刷新二维码' }).click();
   await expect(qr(page)).not.toHaveAttribute('data-order-no', first);
   const second = await orderNo(page);

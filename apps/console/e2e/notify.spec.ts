@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiCreateDevice } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import { enterLayout, openModule, operator, signIn, switchLanguage } from './support/session';
 
 const HOUSE = '15144628';
@@ -53,7 +54,7 @@ test('a contact with a landline number is added (a bad landline and a missing me
   await expectNoSeriousViolations(page);
 
   await dialog.getByLabel('联系号码').fill('0571-88886666');
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(dialog);
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(dialog).toBeHidden();
   await search(page, '联系人姓名', name);
@@ -79,7 +80,7 @@ test('a contact with a landline number is added (a bad landline and a missing me
   await choose(edit, page, '号码类型', '手机');
   await edit.getByLabel('联系号码').fill('13912345678');
   await choose(edit, page, '通知方式', '短信');
-  await edit.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(edit);
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(row).toContainText('手机');
   await expect(row).toContainText('13912345678');
@@ -107,7 +108,7 @@ test('a person in charge with a bad phone is refused, with a good one it is list
   await expect(dialog.getByLabel('负责人姓名')).toHaveValue(name);
 
   await dialog.getByLabel('联系电话').fill('13800138123');
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(dialog);
   await expect(page.getByText('新增成功')).toBeVisible();
   await search(page, '负责人姓名', name);
   await expect(page.getByRole('table').locator('tbody tr', { hasText: name })).toContainText('13800138123');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import { signIn, switchLanguage } from './support/session';
 import { chooseMoreAction } from './support/list-actions';
 
@@ -46,7 +47,7 @@ test('device management’s 探头 opens the device’s probes; an out-of-range 
   expect(writes).toEqual([]);
 
   await dialog.getByLabel('低报值').fill('4');
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(dialog);
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(writes).toHaveLength(1);
@@ -81,7 +82,7 @@ test('a batch edit sets the selected probes’ thresholds within the range they 
 
   await dialog.getByLabel('低报值').fill('3');
   await dialog.getByLabel('高报值').fill('12');
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(dialog);
   await expect(page.getByText('修改成功')).toBeVisible();
   for (const name of ['硫化氢', '一氧化碳']) {
     await expect(probeRow(page, name).getByTestId('probe-low')).toHaveText('3 ppm');
@@ -109,7 +110,7 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
   await probe.getByLabel('高报值').fill('151');
   await probe.getByRole('button', { name: '确 定' }).click();
   await expect(probe.getByText('报警阈值必须在量程 0-150 之内')).toBeVisible();
-  await probe.getByRole('button', { name: '取 消' }).click();
+  await submitAndClose(probe, '取 消');
 
   await page.getByRole('button', { name: '报警阈值' }).click();
   const helmet = page.getByRole('dialog', { name: '安全帽报警阈值设置' });
@@ -126,7 +127,7 @@ test('a helmet’s channels are chosen by IMEI and keep the spec §5 gas limits'
   await helmet.getByLabel('可燃气体').fill('20');
   await helmet.getByLabel('一氧化碳').fill('150');
   await helmet.getByLabel('氨气').fill('15');
-  await helmet.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(helmet);
   await expect(page.getByText('修改成功')).toBeVisible();
   expect(writes).toHaveLength(1);
   await page.getByRole('button', { name: '报警阈值' }).click();

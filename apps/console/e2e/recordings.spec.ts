@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { metadataLoaded, playedPast } from './support/media';
 import { openModule, signIn } from './support/session';
 
 const HAT_PRODUCT = '15144734';
@@ -78,7 +79,7 @@ test('a recording task goes 未开始 → 进行中 as the clock moves, then 结
   expect(Number(/，(\d+) 秒/.exec(made ?? '')?.[1])).toBeLessThan(120);
   await files.filter({ hasText: made ?? '' }).click();
   const video = page.getByTestId('playback-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await metadataLoaded(video);
 });
 
 test('video storage shows space used and available, the expiry and the one-month alarm retention; a device without recording support offers local recording', async ({ page, mock }) => {
@@ -120,13 +121,13 @@ test('playback lists a device’s recorded files up to now; clicking one plays i
   expect(Date.now() - newestMs, `newest file ${newest}`).toBeLessThan(3 * HOUR + 5 * 60_000);
   await files.first().click();
   const video = page.getByTestId('playback-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await metadataLoaded(video);
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   expect(before).toBeLessThan(5);
   const slider = page.getByRole('slider', { name: '播放进度' });
   await slider.focus();
   await page.keyboard.press('End');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(8);
+  await playedPast(video, 8);
   await expect(page.getByRole('group', { name: '录像时间轴' }).getByRole('button').first()).toBeVisible();
   await expectAccessible(page);
 });

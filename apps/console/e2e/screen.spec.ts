@@ -24,7 +24,7 @@ test('/screen shows live figures from the mock, a blank-mode map with markers, a
   await expect(async () => {
     const alarms = await apiAs<Total>(page, 'POST', '/sensor/alarm/list', { json: { beginTime: day, endTime: day, pageNum: 1, pageSize: 1 } });
     await expect(page.getByTestId('screen-today-value')).toHaveText(String(alarms.total), { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   const pending = await apiAs<Total>(page, 'GET', '/senstor/alarm/gdList?status=pending&pageNum=1&pageSize=1');
   await expect(page.getByTestId('screen-orders-pending')).toContainText(String(pending.total));
 
@@ -57,11 +57,11 @@ test('the /screen ticker shows an alarm the control API pushes after a backend o
   // By path: the paging also travels in the query string (RuoYi reads it there).
   const alarmList = (url: URL) => url.pathname === '/api/sensor/alarm/list';
   await page.route(alarmList, (route) => route.abort('connectionrefused'));
-  await expect(page.getByTestId('screen-status')).toHaveText('数据暂不可用，稍后自动重试', { timeout: 10_000 });
+  await expect(page.getByTestId('screen-status')).toHaveText('数据暂不可用，稍后自动重试');
   const pushed = alarm();
   await mock.pushAlarms(pushed);
   await page.unroute(alarmList);
-  await expect(page.getByTestId('screen-ticker').getByText(pushed.sn)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('screen-ticker').getByText(pushed.sn)).toBeVisible();
   await expect(page.getByTestId('screen-status')).toHaveText('');
   await expect(alarmPopup(page).root).toHaveCount(0);
   expect(sockets).toEqual([]);

@@ -26,7 +26,8 @@ test('registering with a phone and SMS code returns to login, where the new acco
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByTestId('toast').filter({ hasText: '注册成功，请登录' })).toBeVisible();
   await signInThroughForm(page, mock, { username: 'newcomer', password: 'secret99' });
-  await expect(page.getByTestId('product').first()).toBeVisible();
+  // Signed in: a new account holds no menus until an administrator grants some, and the chooser says so (issue 23).
+  await expect(page.getByTestId('chooser-no-access')).toBeVisible();
 });
 
 test('a registration with mismatched passwords is refused on the page and keeps what was typed', async ({ page }) => {

@@ -13,7 +13,7 @@ test('the browser tab title follows the page and the language', async ({ page, m
 
   await page.getByTestId('sidebar').locator('a[href$="/house-device/device"]').click();
   await switchLanguage(page, 'English');
-  await expect(page).toHaveTitle('Device management - Vigil Cloud Monitoring');
+  await expect(page).toHaveTitle('Device management - Vigil');
 });
 
 test('the console has a favicon, served with the console', async ({ page, request }) => {

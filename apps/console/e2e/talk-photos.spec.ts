@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import { openModule, signIn } from './support/session';
 
 // Chromium's fake microphone (a beep), granted without a prompt: for push-to-talk. Only this file's worker gets it.
@@ -42,7 +43,7 @@ test('a talk group is created with its helmets; a recording shorter than 3 s is 
   const helmets = form.getByRole('group', { name: '群组成员' }).getByRole('checkbox');
   await helmets.nth(0).check();
   await helmets.nth(1).check();
-  await form.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(form);
   await expect(page.getByText('新增成功')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('G0002');
@@ -72,7 +73,7 @@ test('a talk group is created with its helmets; a recording shorter than 3 s is 
   await expect(ticked).toHaveCount(2);
   await ticked.first().uncheck();
   await edit.getByLabel('群组名称').fill(`${name}-b`);
-  await edit.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(edit);
   await expect(page.getByText('修改成功')).toBeVisible();
   const renamed = page.getByRole('row').filter({ hasText: `${name}-b` });
   await expect(renamed).toContainText('G0002');
@@ -103,7 +104,7 @@ test('a recording of 3 s or more is uploaded and listed with a player; a failed 
   // A helmet of the group answers: the open dialog shows its message at the next poll, newest first, and it plays.
   const { rows } = await apiAs<{ rows: { id: number }[] }>(page, 'GET', '/hat/talk/group/list?pageNum=1&pageSize=10');
   const reply = await mock.talkVoice(rows[0]?.id ?? 0, { seconds: 3.5 });
-  await expect(voice).toHaveCount(2, { timeout: 10_000 });
+  await expect(voice).toHaveCount(2);
   await expect(voice.first()).toContainText(reply.sender);
   await expect(voice.first()).toContainText('3.5 秒');
   await expect.poll(() => voice.first().locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration)).toBeCloseTo(3.5, 1);

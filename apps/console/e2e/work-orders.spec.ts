@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { describeViolations, seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { submitAndClose } from './support/dialog';
 import { operator, signIn, openModule } from './support/session';
 import { chooseMoreAction } from './support/list-actions';
 import { addOrder, type Order } from './support/work-orders';
@@ -136,7 +137,7 @@ test('sending the SMS asks for confirmation first, then toasts and records it', 
   const edit = page.getByRole('dialog', { name: '修改工单' });
   await expect(edit.getByLabel('工单信息')).toHaveValue(order.info);
   await edit.getByLabel('工单信息').fill(`${order.info} 已修改`);
-  await edit.getByRole('button', { name: '确 定' }).click();
+  await submitAndClose(edit);
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(page.getByRole('table').locator('tbody tr')).toContainText(`${order.info} 已修改`);
 

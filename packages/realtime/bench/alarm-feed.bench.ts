@@ -193,6 +193,8 @@ console.log(
   `  naive (zod + filter/unshift)   ${fmt(results.naive)} frames/s  ${(results.naive / results.floor).toFixed(2)}x of floor, ours is ${(results.ours / results.naive).toFixed(2)}x naive`,
 );
 console.log(`  target >= ${Math.round(TARGET * 100)}% of JSON.parse: ${ratio >= TARGET ? 'PASS' : 'FAIL'} (${(ratio * 100).toFixed(1)}%)`);
+// Every figure that prints FAIL makes `pnpm bench` fail.
+if (ratio < TARGET) process.exitCode = 1;
 
 const guardRatio = guards.tolerant / guards.strict;
 const guardPass = guardRatio >= 1 - GUARD_SLOWDOWN;

@@ -3,6 +3,10 @@
  * (`validateResponse`, what every code-200 answer goes through). Target: under 5 ms per response.
  * For context it also times whole client calls (ky → injected in-memory fetch → JSON parse → policy → validation)
  * with and without validation, so the validation share of a call is visible.
+ *
+ * The target is judged on CPU time (process.cpuUsage: this bench is single-threaded): on a shared machine wall time
+ * also counts the time other processes held the CPU (validation measured 26.7 ms wall and 1.7 ms CPU per response
+ * on a 2-core machine with a load average of 30). Both are printed.
  */
 import { performance } from 'node:perf_hooks';
 import { createClient, DEVICE_CATALOGUE, endpoints, validateResponse } from '../src/index';
@@ -49,6 +53,8 @@ interface Case {
   label: string;
   run: () => Promise<unknown> | unknown;
   samples: number[];
+  /** CPU milliseconds of each run. */
+  cpu: number[];
 }
 
 /** Runs the cases interleaved, so machine noise (GC, other processes) lands on all of them alike. */
@@ -57,11 +63,14 @@ async function measure(cases: Case[]) {
   for (let index = 0; index < RUNS; index += 1) {
     for (const item of cases) {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       await item.run();
+      const cpu = process.cpuUsage(cpuBefore);
       item.samples.push(performance.now() - started);
+      item.cpu.push((cpu.user + cpu.system) / 1000);
     }
   }
-  return cases.map((item) => ({ label: item.label, ...stats(item.samples) }));
+  return cases.map((item) => ({ label: item.label, ...stats(item.samples), cpuMean: stats(item.cpu).mean }));
 }
 
 const validating = createClient({ baseUrl: 'http://bench.invalid/api', getToken: () => 'token', fetch: inMemoryFetch });
@@ -73,18 +82,24 @@ const check = await validating.sensors.list();
 if (!('rows' in check) || !Array.isArray(check.rows) || check.rows.length !== ROWS) throw new Error('bench setup: response not validated');
 
 const results = await measure([
-  { label: 'validation per response (validateResponse)', run: () => validateResponse(endpoint, parsed), samples: [] },
-  { label: 'whole client call, validated', run: () => validating.sensors.list(), samples: [] },
-  { label: 'whole client call, validate: false', run: () => unvalidated.sensors.list(), samples: [] },
+  { label: 'validation per response (validateResponse)', run: () => validateResponse(endpoint, parsed), samples: [], cpu: [] },
+  { label: 'whole client call, validated', run: () => validating.sensors.list(), samples: [], cpu: [] },
+  { label: 'whole client call, validate: false', run: () => unvalidated.sensors.list(), samples: [], cpu: [] },
 ]);
 
 console.log(`validate-device-list: ${ROWS} rows, ${(body.length / 1024).toFixed(0)} KiB JSON, ${RUNS} runs after ${WARMUP} warm-up`);
 for (const result of results) {
-  console.log(`  ${result.label.padEnd(44)} mean ${result.mean.toFixed(3)} ms   p95 ${result.p95.toFixed(3)} ms`);
+  console.log(`  ${result.label.padEnd(44)} mean ${result.mean.toFixed(3)} ms   p95 ${result.p95.toFixed(3)} ms   CPU mean ${result.cpuMean.toFixed(3)} ms`);
 }
 const [validation, validated, raw] = results;
 if (validation && validated && raw) {
   console.log(`  validation share of a whole call             ${(validated.mean - raw.mean).toFixed(3)} ms (validated/unvalidated ${(validated.mean / raw.mean).toFixed(2)}x)`);
-  const pass = validation.mean < TARGET_MS;
-  console.log(`  target < ${TARGET_MS} ms per response: ${pass ? 'PASS' : 'FAIL'} (mean ${validation.mean.toFixed(3)} ms, p95 ${validation.p95.toFixed(3)} ms)`);
+  const pass = validation.cpuMean < TARGET_MS;
+  console.log(
+    `  target < ${TARGET_MS} ms CPU per response: ${pass ? 'PASS' : 'FAIL'} (CPU mean ${validation.cpuMean.toFixed(3)} ms; wall mean ${validation.mean.toFixed(3)} ms, p95 ${validation.p95.toFixed(3)} ms)`,
+  );
+  // A bench that prints FAIL makes `pnpm bench` fail (it exited 0 before).
+  if (!pass) process.exitCode = 1;
+} else {
+  process.exitCode = 1;
 }

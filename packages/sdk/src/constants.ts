@@ -91,3 +91,10 @@ export const HOUSE_PRODUCT_ID = '15144628';
  * minutes), so five minutes of silence means a device that missed at least one report, not one between two reports.
  */
 export const STALE_AFTER_MS = 5 * 60_000;
+
+/**
+ * The default system names (spec §3 System info, §9 "a Chinese name and an English name"), each within
+ * SYSTEM_NAME_MAX: what the console's header shows and vigil-mock's system config answers until an organisation names
+ * its own (and what restoring the defaults brings back).
+ */
+export const DEFAULT_SYSTEM_NAMES = Object.freeze({ name: '智安云监测平台', nameEn: 'Vigil' });

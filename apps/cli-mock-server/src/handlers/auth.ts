@@ -1,5 +1,5 @@
 import { SMS_CODE_VALID_MS } from '@vigil/sdk';
-import { menusOf, permissionsOf, rolesOf } from '../access';
+import { menusOf, modulesOf, permissionsOf, rolesOf } from '../access';
 import { createCaptcha } from '../captcha';
 import type { MockContext } from '../context';
 import { ok } from '../envelope';
@@ -34,7 +34,7 @@ function signIn(context: MockContext, user: Row | undefined): Record<string, unk
   if (!user) throw new ApiError(500, 'auth.badCredentials');
   if (user.status !== '0') throw new ApiError(500, 'auth.disabled');
   user.loginDate = formatTime(context.now());
-  return { code: 200, msg: 'login.ok', token: openSession(context.store, user) };
+  return { code: 200, msg: 'login.ok', token: openSession(context.store, user, context.sessions) };
 }
 
 export function publicUser(user: Row, context: MockContext): Row {
@@ -104,7 +104,7 @@ export const authHandlers: HandlerTable = {
   },
   // Public as RuoYi's logout filter: a missing or unknown token still answers 200.
   'auth.logout': ({ session }, context) => {
-    if (session) closeSession(context.store, session.token);
+    if (session) closeSession(context.store, session.token, context.sessions);
     return { code: 200, msg: 'logout.ok' };
   },
   'auth.getInfo': ({ session }, context) => {
@@ -114,7 +114,7 @@ export const authHandlers: HandlerTable = {
       user: publicUser(user, context),
       roles: rolesOf(user, context).map((role) => String(role.roleKey)),
       permissions: permissionsOf(user, context),
-      modules: Array.isArray(user.modules) ? user.modules : [],
+      modules: modulesOf(user, context),
     };
   },
   'auth.getRouters': ({ session }, context) => {

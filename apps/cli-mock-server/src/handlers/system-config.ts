@@ -1,3 +1,4 @@
+import { DEFAULT_SYSTEM_NAMES } from '@vigil/sdk';
 import type { MockContext } from '../context';
 import { ok, page } from '../envelope';
 import { ApiError } from '../errors';
@@ -6,7 +7,7 @@ import type { Row } from '../state';
 import type { HandlerTable } from './types';
 
 /** What the seed calls the system when nothing else is stored. */
-const FALLBACK_NAMES = { name: 'Vigil', nameEn: 'Vigil' };
+const FALLBACK_NAMES = DEFAULT_SYSTEM_NAMES;
 
 /** The default system names (seeded; restoring the defaults brings them back). */
 function defaultNames(context: MockContext): { name: string; nameEn: string } {

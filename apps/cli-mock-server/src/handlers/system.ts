@@ -11,7 +11,7 @@ import { requireSession } from '../session';
 import type { Row } from '../state';
 import { descendantsOf, nest } from '../tree';
 import { NOUNS } from '../i18n/nouns';
-import { checkMenusGrantable, checkPermsGrantable, checkRoleAllowed, checkRolesGrantable, checkRoleWrite, checkUserAllowed, checkUserUpdate, isSuperAdminUser, roleInScope, userInScope } from '../protections';
+import { checkMenusGrantable, checkModulesGrantable, checkPermsGrantable, checkRoleAllowed, checkRolesGrantable, checkRoleWrite, checkUserAllowed, checkUserUpdate, isSuperAdminUser, roleInScope, userInScope } from '../protections';
 import { checkRoleVersion, nextRoleVersion, roleVersionOf } from '../role-version';
 import { publicUser } from './auth';
 import { BlobReply, type HandlerRequest, type HandlerTable } from './types';
@@ -51,7 +51,7 @@ const roles = collectionHandlers({
     { field: 'roleKey', refusal: UNIQUE_REFUSALS.role.roleKey, name: 'roleName' },
   ],
   sort: { field: 'roleSort', descending: false },
-  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [], version: 0 }),
+  defaults: () => ({ status: '0', dataScope: '1', menuIds: [], deptIds: [], modules: [], version: 0 }),
   // Every role answers its version (seeded rows have none yet: 0), so an edit can send back what it read.
   view: (row) => ({ ...row, version: roleVersionOf(row) }),
   refuseRemove: (id, context) =>
@@ -160,6 +160,7 @@ export const systemHandlers: HandlerTable = {
   'users.create': async (request, context) => {
     checkDeptInScope(request, context, request.body.deptId);
     checkRolesGrantable(request, context, request.body.roleIds);
+    checkModulesGrantable(request, context, request.body.modules);
     return users.create(await withHashedPassword(request), context);
   },
   'users.update': async (request, context) => {
@@ -216,6 +217,7 @@ export const systemHandlers: HandlerTable = {
   'roles.create': (request, context) => {
     if (isAdminRoleKey(request.body.roleKey)) throw new ApiError(500, 'protect.adminKeyReserved');
     checkMenusGrantable(request, context, request.body.menuIds);
+    checkModulesGrantable(request, context, request.body.modules);
     return roles.create(request, context);
   },
   'roles.update': (request, context) => {

@@ -41,6 +41,7 @@ export const MESSAGES = {
   'protect.ownRoles': { 'zh-CN': '不能修改自己的角色', en: 'You cannot change your own roles' },
   'protect.ownStatus': { 'zh-CN': '不能修改自己的状态', en: 'You cannot change your own status' },
   'protect.ownDept': { 'zh-CN': '不能修改自己的部门', en: 'You cannot change your own department' },
+  'protect.moduleNotHeld': { 'zh-CN': '不能分配自己没有的模块', en: 'You cannot grant a module you do not hold yourself' },
   'protect.menuNotHeld': { 'zh-CN': '不能分配自己没有的菜单权限', en: 'You cannot grant a menu you do not hold yourself' },
   'protect.permNotHeld': { 'zh-CN': '不能设置自己没有的权限标识 {perms}', en: 'You cannot set the permission {perms}, which you do not hold yourself' },
   'protect.roleNotHeld': { 'zh-CN': '不能分配超出自己权限的角色 {role}', en: 'You cannot grant the role {role}: it holds permissions you do not' },

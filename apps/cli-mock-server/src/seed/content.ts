@@ -1,4 +1,4 @@
-import { SEEDED_DICTIONARIES } from '@vigil/sdk';
+import { DEFAULT_SYSTEM_NAMES, SEEDED_DICTIONARIES } from '@vigil/sdk';
 import { both } from '../i18n/locale';
 import type { Row } from '../state';
 import { formatTime } from '../time-format';
@@ -70,9 +70,10 @@ export const seedContent: SeedModule = (context) => {
     collections: { notices, memberAccounts, transactions, bills, messageRecords, fileColumns, files, dictTypes, dictData, configs, storages },
     settings: {
       site: { title: text(['维吉尔安全监测平台', 'Vigil Safety Monitoring']), theme: 'light', primaryColor: '#13ce66', sidebarLogo: false, fixedHeader: false, sso: false, storage: 'local', storagePrefix: 'vigil-' },
-      sysInfo: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil', logo: '' },
+      // The sdk's default names, the console's header's too; `name` in the seed's language (an English seed has no Han text).
+      sysInfo: { name: text([DEFAULT_SYSTEM_NAMES.name, DEFAULT_SYSTEM_NAMES.nameEn]), nameEn: DEFAULT_SYSTEM_NAMES.nameEn, logo: '' },
       /** What restoring the defaults (DELETE /ssc/config) brings back. */
-      sysInfoDefault: { name: text(['维吉尔平台', 'Vigil']), nameEn: 'Vigil' },
+      sysInfoDefault: { name: text([DEFAULT_SYSTEM_NAMES.name, DEFAULT_SYSTEM_NAMES.nameEn]), nameEn: DEFAULT_SYSTEM_NAMES.nameEn },
     },
   };
 };

@@ -67,9 +67,9 @@ export const seedOrganisation: SeedModule = (context) => {
   const operatorRoleId = context.id();
   const viewerRoleId = context.id();
   const roles: Row[] = [
-    { roleId: adminRoleId, roleName: text(both('超级管理员', 'Administrator')), roleKey: 'admin', roleSort: 1, status: '0', dataScope: '1', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: menus.map((m) => m.menuId), deptIds: [], remark: text(both('全部权限', 'All permissions')), createTime: created },
-    { roleId: operatorRoleId, roleName: text(both('运维人员', 'Operator')), roleKey: 'operator', roleSort: 2, status: '0', dataScope: '4', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: houseMenuIds, deptIds: [], remark: text(both('仅家用报警模块', 'Home alarm module only')), createTime: created },
-    { roleId: viewerRoleId, roleName: text(both('访客', 'Viewer')), roleKey: 'viewer', roleSort: 3, status: '0', dataScope: '5', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: [], deptIds: [], remark: '', createTime: created },
+    { roleId: adminRoleId, roleName: text(both('超级管理员', 'Administrator')), roleKey: 'admin', roleSort: 1, status: '0', dataScope: '1', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: menus.map((m) => m.menuId), deptIds: [], modules: MODULES.map((m) => m.code), remark: text(both('全部权限', 'All permissions')), createTime: created },
+    { roleId: operatorRoleId, roleName: text(both('运维人员', 'Operator')), roleKey: 'operator', roleSort: 2, status: '0', dataScope: '4', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: houseMenuIds, deptIds: [], modules: ['house'], remark: text(both('仅家用报警模块', 'Home alarm module only')), createTime: created },
+    { roleId: viewerRoleId, roleName: text(both('访客', 'Viewer')), roleKey: 'viewer', roleSort: 3, status: '0', dataScope: '5', menuCheckStrictly: true, deptCheckStrictly: true, menuIds: [], deptIds: [], modules: [], remark: '', createTime: created },
   ];
 
   const users: Row[] = [

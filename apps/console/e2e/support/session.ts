@@ -50,11 +50,27 @@ async function currentCaptchaUuid(page: Page): Promise<string> {
   return uuids[uuids.length - 1] as string;
 }
 
-/** Opens /login, signs in as `account` and waits for the product chooser. */
+/**
+ * Signs in as `account` through the API (captcha, then POST /login) and opens the product chooser with the token in
+ * its cookie, as the login page leaves it. Most tests are not about the login form: walking it in every test cost a
+ * page load and a captcha each. The form itself is covered by the specs that call `signInThroughForm`.
+ */
 export async function signIn(page: Page, mock: MockControl, account: Account = admin): Promise<void> {
-  await page.goto('login');
-  await signInThroughForm(page, mock, account);
+  const { token, origin } = await apiSignIn(page.request, mock, account);
+  // The console's cookie jar writes `za_token` URI-encoded, on path /, SameSite=Lax (src/storage/cookie-jar.ts).
+  await page.context().addCookies([{ name: 'za_token', value: encodeURIComponent(token), url: `${origin}/`, sameSite: 'Lax' }]);
+  await page.goto('./');
   await expect(page.getByTestId('product').first()).toBeVisible();
+}
+
+/** A token for `account` from the backend's own login call (the captcha answered through the control API), and the backend's origin. */
+export async function apiSignIn(request: APIRequestContext, mock: MockControl, account: Account = admin): Promise<{ token: string; origin: string }> {
+  const captcha = (await (await request.get('api/captchaImage')).json()) as { uuid?: string; captchaEnabled?: boolean };
+  const code = captcha.captchaEnabled === false || !captcha.uuid ? undefined : await mock.captchaAnswer(captcha.uuid);
+  const response = await request.post('api/login', { data: { ...account, ...(code === undefined ? {} : { code, uuid: captcha.uuid }) } });
+  const body = (await response.json().catch(() => undefined)) as { token?: unknown } | undefined;
+  if (typeof body?.token !== 'string') throw new Error(`sign-in of ${account.username} refused: HTTP ${response.status()} ${JSON.stringify(body)}`);
+  return { token: body.token, origin: new URL(response.url()).origin };
 }
 
 /** From the product chooser, opens the module `code` and waits for the shared layout. */

@@ -40,12 +40,19 @@ function GuardedRoutes() {
   const { token, routeNames, permissions } = useSnapshot(session.state);
   const { module } = useSnapshot(settings.state);
   const decision = decideAccess({ token, path, search, module });
+  const enter = decision.type === 'allow' ? decision.enter : undefined;
+  // An administration page opened by URL: administration becomes the chosen module (its menu, its breadcrumb).
+  useEffect(() => {
+    if (enter) settings.setModule(enter, '');
+  }, [enter]);
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
   useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
   // A page's data is asked for with its code, not once its chunk has loaded and mounted (a no-op when already asked).
   useEffect(() => startPageData(path, search), [path, search]);
 
-  if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
+  // Keyed by its target: wouter's Redirect navigates once, when mounted, so a redirect leading to another (/hat-device
+  // → /hat/device → / without a module) needs a new one, else the page stays blank.
+  if (decision.type === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   const route: AppRoute | null = decision.route;
   const isRedirect = path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`);
   if (info === 'loading') return <PageFallback />;

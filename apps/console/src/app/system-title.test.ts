@@ -33,3 +33,15 @@ describe('rememberSystemInfo', () => {
     expect(systemInfoState.stored).toBeNull();
   });
 });
+
+describe('the default system name', () => {
+  it('is the sdk’s, which vigil-mock answers too: the header and the system-config form say the same', async () => {
+    const { DEFAULT_SYSTEM_NAMES, SYSTEM_NAME_MAX } = await import('@vigil/sdk/constants');
+    const { createTranslator } = await import('../i18n/translator');
+    expect(createTranslator('zh-CN').t('app.title')).toBe(DEFAULT_SYSTEM_NAMES.name);
+    expect(createTranslator('en').t('app.title')).toBe(DEFAULT_SYSTEM_NAMES.nameEn);
+    // Spec §5/§9: a system name has at most 8 characters, the defaults included.
+    expect([...DEFAULT_SYSTEM_NAMES.name].length).toBeLessThanOrEqual(SYSTEM_NAME_MAX);
+    expect(DEFAULT_SYSTEM_NAMES.nameEn.length).toBeLessThanOrEqual(SYSTEM_NAME_MAX);
+  });
+});

@@ -69,6 +69,9 @@ const PRODUCT_GLYPHS: Readonly<Record<string, LucideIcon>> = {
   hat: HardHat,
   'cloud-desk': ScanLine,
   handheld: ScanSearch,
+  // The chooser's administration card (module `user`) and pressure (no catalogue product).
+  user: Settings,
+  pressure: Gauge,
 };
 
 export type AppIconName = keyof typeof GLYPHS;

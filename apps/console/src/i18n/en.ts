@@ -1,10 +1,12 @@
+import { DEFAULT_SYSTEM_NAMES } from '@vigil/sdk/constants';
 import { validationEn } from '@vigil/sdk/validation';
 import { signInTexts } from './validation-areas';
 import type { BaseMessageKey } from './zh-CN';
 
 /** English catalog: typed against the zh-CN keys so a missing or extra key fails the build. */
 export const en: Record<BaseMessageKey, string> = {
-  'app.title': 'Vigil Cloud Monitoring',
+  // The sdk's default English system name (at most 8 characters, as any English system name).
+  'app.title': DEFAULT_SYSTEM_NAMES.nameEn,
   'app.titleShort': 'Vigil',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to main content',

@@ -1,3 +1,4 @@
+import { DEFAULT_SYSTEM_NAMES } from '@vigil/sdk/constants';
 import { validationZhCN } from '@vigil/sdk/validation';
 import type { PagesMessageKey } from './pages.zh-CN';
 import { signInTexts } from './validation-areas';
@@ -7,7 +8,8 @@ import { signInTexts } from './validation-areas';
  * catalog must carry exactly the same ones (checked by the type of `en` and by a unit test).
  */
 export const zhCN = {
-  'app.title': '智安云监测平台',
+  // The sdk's default system name, vigil-mock's too (one name in the header, the tab and the system-config form).
+  'app.title': DEFAULT_SYSTEM_NAMES.name,
   'app.titleShort': '智安云',
   'app.loading': '加载中…',
   'app.skipToContent': '跳到主要内容',

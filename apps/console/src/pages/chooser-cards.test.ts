@@ -2,7 +2,7 @@ import { DEVICE_CATALOGUE } from '@vigil/sdk/catalogue';
 import { describe, expect, it } from 'vitest';
 import { productIdsOf } from '../features/modules/registry';
 import { moduleProductOf } from '../features/modules/use-module-product';
-import { chooserCards } from './chooser-cards';
+import { anyGranted, chooserCards } from './chooser-cards';
 
 const moduleOf = (code: string, icon?: string) =>
   chooserCards(DEVICE_CATALOGUE, null).find((c) => c.kind === 'product' && c.product.code === code && (icon === undefined || c.product.icon === icon))?.module;
@@ -59,5 +59,22 @@ describe('chooser cards: catalogue (spec §1) and route table (spec §2)', () =>
     expect([...reachable].filter((m) => m !== null).sort()).toEqual(
       ['alarms', 'commercial', 'controller', 'flame', 'gas', 'handheld', 'hat', 'house', 'lampblack', 'laser', 'manhole', 'portable', 'pressure', 'user'].sort(),
     );
+  });
+});
+
+describe('administration on the chooser (issue 23)', () => {
+  it('adds an administration card for a user holding an administration page, after the products', () => {
+    const cards = chooserCards(DEVICE_CATALOGUE, new Set(['user:/usermana/usermana']), ['system:user:list'], true);
+    expect(cards.at(-1)).toEqual({ kind: 'module', module: 'user', granted: true });
+    expect(cards.filter((c) => c.kind === 'product').every((c) => !c.granted)).toBe(true);
+    expect(anyGranted(cards)).toBe(true);
+    expect(chooserCards(DEVICE_CATALOGUE, new Set(['user:/usermana/usermana']), ['system:user:list'], false).some((c) => c.module === 'user')).toBe(false);
+  });
+
+  it('says a user with neither a product nor administration may use nothing; a closed product does not count', () => {
+    expect(anyGranted(chooserCards(DEVICE_CATALOGUE, new Set(), []))).toBe(false);
+    // The flame detector is closed in the default catalogue (spec §1: only the home alarm is open).
+    expect(anyGranted(chooserCards(DEVICE_CATALOGUE, new Set(['flame:/flame/flame']), ['flame:device:list']))).toBe(false);
+    expect(anyGranted(chooserCards(DEVICE_CATALOGUE, new Set(['house:/house/house']), ['house:device:list']))).toBe(true);
   });
 });

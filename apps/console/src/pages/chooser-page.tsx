@@ -11,7 +11,9 @@ import { useTranslator } from '../i18n/use-t';
 import type { ModuleCode } from '../routes/route-table';
 import { moduleHome } from '../routes/route-table';
 import { useSnapshot } from 'valtio';
-import { type ChooserCard, chooserCards } from './chooser-cards';
+import { adminEntryOf } from '../layout/use-admin-entry';
+import { anyGranted, type ChooserCard, chooserCards } from './chooser-cards';
+import { ChooserNoAccess } from './chooser-no-access';
 import { useEnabledProducts } from './use-enabled-products';
 
 /**
@@ -33,7 +35,10 @@ export default function ChooserPage() {
   const { routeNames, permissions, user } = useSnapshot(session.state);
   const { products, loading } = useEnabledProducts();
   // Permissions count once getInfo has answered (a user is known); until then every card counts as granted.
-  const cards = chooserCards(products, routeNames, user ? permissions : null);
+  const admin = user ? adminEntryOf(permissions, routeNames) : null;
+  const cards = chooserCards(products, routeNames, user ? permissions : null, admin !== null);
+  // Once the user and its routes are known: nothing at all to open is said plainly, not as a wall of closed cards.
+  const nothing = !loading && user !== null && routeNames !== null && !anyGranted(cards);
   const open = (module: ModuleCode | null, product: CatalogueEntry | null, granted: boolean) => {
     // Which products are open is not known yet: a click decides nothing.
     if (loading) return;
@@ -42,7 +47,8 @@ export default function ChooserPage() {
       return;
     }
     settings.setModule(module, product?.productid ?? '');
-    navigate(moduleHome(module));
+    // Administration opens at its first page the user holds (its home is personal info).
+    navigate(module === 'user' && admin ? admin.path : moduleHome(module));
   };
   const name = (card: ChooserCard) =>
     card.kind === 'module' ? t(`module.${card.module}`) : language === 'en' ? card.product.name.en : card.product.name.zh;
@@ -66,43 +72,47 @@ export default function ChooserPage() {
           {t('layout.logout')}
         </Button>
       </header>
-      <main className="mx-auto max-w-6xl p-6">
-        <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
-        {loading && (
-          <p data-testid="chooser-loading" role="status" className="mb-4 text-sm text-muted-foreground">
-            {t('chooser.loadingProducts')}
-          </p>
-        )}
-        <ul aria-busy={loading || undefined} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {cards.map((card) => {
-            const product = card.kind === 'product' ? card.product : null;
-            const disabled = (product !== null && (product.disabled || card.module === null)) || !card.granted;
-            // While the product list loads, a card is neither open nor closed (no data-disabled to read either way).
-            const state = loading ? 'loading' : disabled ? 'closed' : 'open';
-            return (
-              <li key={product?.productid ?? card.module}>
-                <button
-                  type="button"
-                  data-testid={product ? 'product' : 'module-card'}
-                  data-code={product?.code ?? card.module}
-                  data-module={card.module ?? undefined}
-                  data-state={state}
-                  data-disabled={loading ? undefined : disabled}
-                  aria-disabled={loading || disabled || undefined}
-                  onClick={() => open(card.module, product, card.granted)}
-                  className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition-shadow ${loading ? cardLoading : disabled ? cardDisabled : cardEnabled}`}
-                >
-                  <ProductIcon icon={product?.icon ?? card.module ?? ''} className={`size-8 ${loading || disabled ? 'text-muted-foreground' : 'text-primary'}`} />
-                  <span className="text-sm font-medium">{name(card)}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {loading ? t('chooser.loading') : !card.granted ? t('chooser.noAccess') : disabled ? t('chooser.disabled') : product ? t('chooser.productId', { id: product.productid }) : t('chooser.noProduct')}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </main>
+      {nothing ? (
+        <ChooserNoAccess />
+      ) : (
+        <main className="mx-auto max-w-6xl p-6">
+          <h2 className="mb-6 text-xl font-semibold">{t('chooser.heading')}</h2>
+          {loading && (
+            <p data-testid="chooser-loading" role="status" className="mb-4 text-sm text-muted-foreground">
+              {t('chooser.loadingProducts')}
+            </p>
+          )}
+          <ul aria-busy={loading || undefined} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {cards.map((card) => {
+              const product = card.kind === 'product' ? card.product : null;
+              const disabled = (product !== null && (product.disabled || card.module === null)) || !card.granted;
+              // While the product list loads, a card is neither open nor closed (no data-disabled to read either way).
+              const state = loading ? 'loading' : disabled ? 'closed' : 'open';
+              return (
+                <li key={product?.productid ?? card.module}>
+                  <button
+                    type="button"
+                    data-testid={product ? 'product' : 'module-card'}
+                    data-code={product?.code ?? card.module}
+                    data-module={card.module ?? undefined}
+                    data-state={state}
+                    data-disabled={loading ? undefined : disabled}
+                    aria-disabled={loading || disabled || undefined}
+                    onClick={() => open(card.module, product, card.granted)}
+                    className={`flex h-full w-full flex-col items-center gap-3 rounded-lg border bg-card p-5 text-center transition-shadow ${loading ? cardLoading : disabled ? cardDisabled : cardEnabled}`}
+                  >
+                    <ProductIcon icon={product?.icon ?? card.module ?? ''} className={`size-8 ${loading || disabled ? 'text-muted-foreground' : 'text-primary'}`} />
+                    <span className="text-sm font-medium">{name(card)}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {loading ? t('chooser.loading') : !card.granted ? t('chooser.noAccess') : disabled ? t('chooser.disabled') : product ? t('chooser.productId', { id: product.productid }) : card.module === 'user' ? t('chooser.adminHint') : t('chooser.noProduct')}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </main>
+      )}
     </div>
   );
 }

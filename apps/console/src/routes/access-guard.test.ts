@@ -46,9 +46,17 @@ describe('access guard (spec §2)', () => {
     expect(go('/house-data/data', T, 'house')).toMatchObject({ type: 'allow', route: { module: 'house' } });
     expect(go('/operation', T, 'house')).toMatchObject({ type: 'allow', route: { module: 'house' } });
     expect(go('/gas/gas', T, 'house')).toEqual({ type: 'redirect', to: '/' });
-    expect(go('/usermana/usermana', T, 'house')).toEqual({ type: 'redirect', to: '/' });
     expect(go('/house/house', T, null)).toEqual({ type: 'redirect', to: '/' });
     expect(go('/alarms-video/user-storage', T, 'user')).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it('opens an administration page by URL from any module or none, entering administration (issue 23)', () => {
+    expect(go('/usermana/usermana', T, 'house')).toMatchObject({ type: 'allow', route: { module: 'user', path: '/usermana/usermana' }, enter: 'user' });
+    expect(go('/dictionary/dict-data/12', T, null)).toMatchObject({ type: 'allow', route: { module: 'user' }, enter: 'user' });
+    // Already in administration: nothing to enter.
+    expect(go('/usermana/usermana', T, 'user')).toEqual({ type: 'allow', route: expect.objectContaining({ module: 'user' }) });
+    // Without a token it is still the login page first.
+    expect(go('/usermana/usermana', null, null)).toEqual({ type: 'redirect', to: '/login?redirect=%2Fusermana%2Fusermana' });
   });
 
   it('sends unknown paths to /404 when logged in', () => {

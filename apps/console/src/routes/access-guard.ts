@@ -12,8 +12,12 @@ export interface AccessRequest {
 }
 
 export type AccessDecision =
-  | { type: 'allow'; route: AppRoute | null }
+  /** `enter`: the module the page belongs to, to be stored as the chosen one (administration opened by its URL). */
+  | { type: 'allow'; route: AppRoute | null; enter?: typeof ADMIN_MODULE }
   | { type: 'redirect'; to: string };
+
+/** The administration module (spec §2 "User/admin"): its pages open by URL from any module (issue 23). */
+export const ADMIN_MODULE = 'user';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
@@ -49,5 +53,9 @@ export function decideAccess(request: AccessRequest, routes: readonly AppRoute[]
   const always = matches.find((r) => r.access === 'always');
   if (always) return { type: 'allow', route: always };
   const own = module ? matches.find((r) => r.module === module && r.name.includes(module)) : undefined;
-  return own ? { type: 'allow', route: own } : { type: 'redirect', to: HOME_PATH };
+  if (own) return { type: 'allow', route: own };
+  // An administration page opened by URL (a bookmark, a pure administrator without a product) enters administration
+  // rather than bouncing to the chooser; whether the user holds it is the page's check (mayOpenRoute, no-access page).
+  const admin = matches.find((r) => r.module === ADMIN_MODULE);
+  return admin ? { type: 'allow', route: admin, enter: ADMIN_MODULE } : { type: 'redirect', to: HOME_PATH };
 }

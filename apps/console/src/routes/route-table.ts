@@ -102,8 +102,8 @@ const MODULE_SPECS: Readonly<Record<ModuleCode, readonly Spec[]>> = {
     ['/advise/advise', 'route.announcements', 'notice', { permission: 'system:notice:list' }],
     ['/member/member', 'route.memberCentre', 'member'],
     ['/account/account', 'route.accounts', 'account', { permission: 'member:account:list' }],
-    ['/file/fileindex', 'route.fileColumns', 'file', { permission: 'manager:file:list' }],
-    ['/file/filelist', 'route.files', 'file', { permission: 'file:info:list' }],
+    ['/file/fileindex', 'route.fileColumns', 'file', { permission: 'system:file:list' }],
+    ['/file/filelist', 'route.files', 'file', { permission: 'system:file:list' }],
     ['/dictionary/dictionary', 'route.dictionaries', 'dict', { permission: 'system:dict:list' }],
     [
       '/dictionary/dict-data/:dictId',
@@ -112,9 +112,9 @@ const MODULE_SPECS: Readonly<Record<ModuleCode, readonly Spec[]>> = {
       { hidden: true, permission: 'system:dict:list', params: { dictId: /^\d+$/ } },
     ],
     ['/config/config', 'route.parameters', 'config', { permission: 'system:config:list' }],
-    ['/sysinfo/sysinfo', 'route.systemConfig', 'config', { permission: 'ssc:config:list' }],
+    ['/sysinfo/sysinfo', 'route.systemConfig', 'config', { permission: 'system:config:edit' }],
     ['/storage/storage', 'route.cloudStorage', 'storage', { permission: 'system:storage:list' }],
-    ['/product/product', 'route.products', 'product', { permission: 'device:product:list' }],
+    ['/product/product', 'route.products', 'product', { permission: 'system:product:edit' }],
   ],
   gas: [
     home('gas'),

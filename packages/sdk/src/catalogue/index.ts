@@ -4,4 +4,5 @@ export * from './probe-catalogue';
 export * from './probe-names';
 export * from './product-modules';
 export * from './thresholds';
+export * from './module-choices';
 export * from './dictionaries';

@@ -40,6 +40,8 @@ export const roleSchema = z.looseObject({
   dataScope: z.optional(dataScopeSchema),
   menuIds: absentIfNull(z.array(idSchema)),
   deptIds: absentIfNull(z.array(idSchema)),
+  /** Codes of the modules the role grants its users (spec §2); absent from a backend without module access. */
+  modules: absentIfNull(z.array(z.string())),
   remark: z.optional(z.nullable(z.string())),
   createTime: z.optional(z.nullable(dateTimeSchema)),
   /** Bumped by every change of the role; an edit sends it back (optimistic locking). Stock RuoYi has none. */

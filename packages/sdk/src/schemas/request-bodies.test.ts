@@ -101,6 +101,9 @@ describe('system bodies', () => {
     expect(refusals(roleBodySchema, { roleId: 3, ...role, remark: 'read only' })).toEqual([]);
     expect(refusals(roleBodySchema, { roleId: 3, remark: 'read only' })).toEqual([`roleName: ${R.roleNameRequired}`, `roleKey: ${R.roleKeyRequired}`, `roleSort: ${R.roleSortRequired}`]);
     expect(refusals(roleBodySchema, { roleId: 3, ...role, roleKey: 'k'.repeat(101) })).toEqual([`roleKey: ${R.roleKeySize}`]);
+    // A role grants modules too: only the spec's module codes.
+    expect(roleBodySchema.parse({ ...role, modules: ['flame', 'user'] })).toMatchObject({ modules: ['flame', 'user'] });
+    expect(roleBodySchema.safeParse({ ...role, modules: ['*'] }).success).toBe(false);
     expect(refusals(deptBodySchema, { parentId: 1, orderNum: 0 })).toEqual([`deptName: ${R.deptNameRequired}`]);
     expect(refusals(deptBodySchema, { deptId: 2, parentId: 1, deptName: 'Ops', orderNum: 1, phone: '123' })).toEqual([`phone: ${K.phoneFormat}`]);
     expect(refusals(noticeBodySchema, { noticeTitle: 'Rota', noticeType: '1', noticeContent: 'c'.repeat(100_001) })).toEqual([`noticeContent: ${K.textTooLong}`]);

@@ -100,6 +100,9 @@ const optionalEmail = blankOr(emailSchema);
 // (rules/validation/ruoyi-rules.ts cites each source line). RuoYi validates the whole bean on add and on edit, so
 // the fields it marks @NotBlank/@NotNull are needed by both (`always`): an edit sends the whole record.
 
+/** Module codes as a body names them: only the spec's modules, each at most once in count. */
+const moduleCodes = boundedList(z.enum(MODULE_CODES), MODULE_CODES.length);
+
 /**
  * The role's version as read (optimistic locking, as MyBatis-Plus @Version): an edit carrying an older one is refused,
  * so two sessions editing a role's menus do not silently keep only one's. Absent (stock RuoYi clients): not checked.
@@ -119,6 +122,8 @@ export const roleBodySchema = z
     dataScope: z.optional(dataScopeSchema),
     menuIds: z.optional(ids),
     deptIds: z.optional(ids),
+    /** The modules (catalogue codes) the role grants its users, besides each user's own. */
+    modules: z.optional(moduleCodes),
     remark,
     version: roleVersion,
   })
@@ -146,7 +151,7 @@ export const userBodySchema = z
     deptId: z.optional(z.nullable(idSchema)),
     roleIds: z.optional(ids),
     /** The modules (catalogue codes) the user may use; a permission counts only within them. */
-    modules: z.optional(boundedList(z.enum(MODULE_CODES), MODULE_CODES.length)),
+    modules: z.optional(moduleCodes),
     status: z.optional(enabledStatusSchema),
     remark,
   })

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { roleBodySchema } from '@vigil/sdk';
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
-import { useT } from '../../../i18n/use-t';
+import { useTranslator } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
-import { newRoleValues, ROLE_FIELDS, type RoleFormValues, roleValues } from './role-form';
+import { newRoleValues, type RoleFormValues, roleFields, roleValues } from './role-form';
 import { type MenuChoice, RoleMenuTree, useMenuChoice } from './role-menu-tree';
 import { ROLES_KEY, type Role } from './role-queries';
 
@@ -18,11 +18,11 @@ export interface RoleDialogProps {
 }
 
 /**
- * The role add/edit dialog (RuoYi's): name, key, sort, status and remark, with the menu tree below them; the menus
- * sent are the ticked ones and, with parent–child linkage on, their half-ticked parents.
+ * The role add/edit dialog (RuoYi's): name, key, sort, status, the modules it grants and remark, with the menu tree
+ * below them; the menus sent are the ticked ones and, with parent–child linkage on, their half-ticked parents.
  */
 export function RoleDialog({ role, onClose }: RoleDialogProps) {
-  const t = useT();
+  const { t, language } = useTranslator();
   const afterSave = useAfterSave(ROLES_KEY);
   const queryClient = useQueryClient();
   const menus = useMenuChoice(role?.roleId ?? null);
@@ -34,7 +34,7 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t(role ? 'role.editTitle' : 'role.addTitle')}
       schema={roleBodySchema}
-      fields={ROLE_FIELDS}
+      fields={roleFields(language)}
       defaultValues={role ? roleValues(role) : newRoleValues()}
       onSubmit={async (values) => {
         const body = { ...values, ...menus.body(current) } as RoleBody;

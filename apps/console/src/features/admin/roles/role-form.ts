@@ -1,10 +1,12 @@
+import type { Language } from '../../../i18n/translator';
 import type { FormFieldConfig } from '../../forms/form-types';
 import { optionsOf } from '../../list/select-field';
 import { ADMIN_STATUS_CHOICES } from '../admin-search';
+import { formModules, moduleField } from '../module-field';
 import { type Role, versionOf } from './role-queries';
 
 /** The role form's fields (roles.create/update), as RuoYi's; the menu tree sits below them (RoleDialog). */
-export const ROLE_FIELDS: readonly FormFieldConfig[] = [
+const ROLE_FIELDS: readonly FormFieldConfig[] = [
   { name: 'roleName', label: 'role.name', kind: 'text', required: true },
   { name: 'roleKey', label: 'role.key', kind: 'text', required: true, hint: 'role.keyHint' },
   { name: 'roleSort', label: 'role.sort', kind: 'text', required: true },
@@ -12,10 +14,13 @@ export const ROLE_FIELDS: readonly FormFieldConfig[] = [
   { name: 'remark', label: 'role.remark', kind: 'textarea' },
 ];
 
-export type RoleFormValues = Record<string, string | number>;
+/** RuoYi's fields, then the modules the role grants (issue 23), named in `language`. */
+export const roleFields = (language: Language): FormFieldConfig[] => [...ROLE_FIELDS, moduleField(language, 'admin.modulesRoleHint')];
 
-/** A new role: sort 0 and normal, as RuoYi's form starts. */
-export const newRoleValues = (): RoleFormValues => ({ roleName: '', roleKey: '', roleSort: 0, status: '0', remark: '' });
+export type RoleFormValues = Record<string, string | number | string[]>;
+
+/** A new role: sort 0 and normal, as RuoYi's form starts, granting no module yet. */
+export const newRoleValues = (): RoleFormValues => ({ roleName: '', roleKey: '', roleSort: 0, status: '0', modules: [], remark: '' });
 
 /**
  * The edit form prefilled with the role's stored fields (its id travels with them), and the version the list read:
@@ -28,6 +33,7 @@ export const roleValues = (role: Role): RoleFormValues => ({
   roleKey: role.roleKey,
   roleSort: role.roleSort,
   status: role.status,
+  modules: formModules(role.modules),
   remark: role.remark ?? '',
   ...versionOf(role),
 });

@@ -2,7 +2,7 @@ import { isAdminRoleKey, isSuperAdminUser, type UserBody, userEndpoints, userFor
 import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';
-import { useT } from '../../../i18n/use-t';
+import { useTranslator } from '../../../i18n/use-t';
 import { unwrap } from '../../data/unwrap';
 import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
@@ -24,7 +24,7 @@ const ids = (rows: readonly User[]): string => rows.map((u) => String(u.userId))
  * else, its role is offered only on its own form, and one's own roles and status are read-only.
  */
 export function useUserActions(deptId: string | null, selfId: string | null, onResetPassword: (user: User) => void) {
-  const t = useT();
+  const { t, language } = useTranslator();
   const afterSave = useAfterSave(USERS_KEY);
   const [editing, setEditing] = useState<{ values: UserFormValues; key: number; superAdmin?: boolean } | null>(null);
   const choicesNeeded = editing !== null;
@@ -53,7 +53,7 @@ export function useUserActions(deptId: string | null, selfId: string | null, onR
   ];
 
   // RuoYi's getInfo offers the admin role only on the super administrator's own form.
-  const choices = { depts: fromTreeSelect(tree.data ?? []), roles: (roles.data ?? []).filter((role) => editing?.superAdmin === true || !isAdminRoleKey(role.roleKey)) };
+  const choices = { language, depts: fromTreeSelect(tree.data ?? []), roles: (roles.data ?? []).filter((role) => editing?.superAdmin === true || !isAdminRoleKey(role.roleKey)) };
   const updating = editing?.values.userId !== undefined;
   const form: FormDialogProps<UserFormValues> | null =
     editing === null || tree.isPending || roles.isPending
