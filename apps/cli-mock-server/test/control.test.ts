@@ -107,17 +107,16 @@ describe('--cors', () => {
 
 describe('--latency', () => {
   it('delays every API response by the range', async () => {
-    const server = await startTestServer({ latency: '100-120' });
-    const plain = await startTestServer();
+    const server = await startTestServer({ latency: '1000-1100' });
     try {
       const [, elapsed] = await timed(() => call(server, 'GET', '/captchaImage'));
-      expect(elapsed).toBeGreaterThanOrEqual(95);
-      // The control API is not delayed: its calls take what the same call takes on a server without --latency,
-      // measured in the same moment (a busy machine stretches both).
-      expect(await addedMs(() => call(server, 'GET', '/__mock/health'), () => call(plain, 'GET', '/__mock/health'))).toBeLessThan(95);
+      expect(elapsed).toBeGreaterThanOrEqual(995);
+      // The control API is not delayed: it answers in less than the least latency an API call gets (a delayed one
+      // cannot, whatever the machine's load; 1 s is far above an undelayed local answer on a busy machine).
+      const [, control] = await timed(() => call(server, 'GET', '/__mock/health'));
+      expect(control).toBeLessThan(1000);
     } finally {
       await server.close();
-      await plain.close();
     }
   });
 });

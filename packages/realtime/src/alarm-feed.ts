@@ -4,7 +4,7 @@ import { readAlarmInput, readAlarmPayloadStrict } from './alarm-guard';
 import { mergeAlarms } from './alarm-merge';
 import { ALARM_FEED_CAP, STORAGE_KEYS } from './defaults';
 import { InvalidAlarmError, type StorageError } from './errors';
-import { type ChangeScheduler, frameScheduler } from './scheduler';
+import { type ChangeScheduler, frameScheduler, leadingEdge } from './scheduler';
 import { readStored, type StorageLike, writeStored } from './storage';
 
 /** One live alarm: the payload's identifying fields plus a feed-assigned id. */
@@ -23,7 +23,10 @@ export interface AlarmFeedChange {
 }
 
 export interface AlarmFeedEvents {
-  /** Coalesced: at most once per scheduler tick, with the items as they are now. */
+  /**
+   * Coalesced: at most once per scheduler tick, with the items as they are now. By default a lone change is emitted
+   * at once (synchronously, inside the call that made it) and only what follows in the same frame waits for the next.
+   */
   change: (items: readonly AlarmItem[], change: AlarmFeedChange) => void;
   invalid: (error: InvalidAlarmError) => void;
   error: (error: StorageError) => void;
@@ -36,7 +39,10 @@ export interface AlarmFeedOptions {
   storage?: StorageLike;
   /** Storage key (default 'alarmdata'). */
   storageKey?: string;
-  /** How `change` is coalesced (default: animation frame in browsers, 16 ms elsewhere). */
+  /**
+   * How `change` is coalesced (default: `leadingEdge(frameScheduler())`: at once when nothing was emitted in the
+   * current animation frame, else on the next one; 16 ms instead of frames outside browsers).
+   */
   scheduler?: ChangeScheduler;
 }
 
@@ -61,7 +67,7 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
     this.cap = Math.max(0, Math.floor(options.cap ?? ALARM_FEED_CAP));
     this.#storage = options.storage;
     this.#storageKey = options.storageKey ?? STORAGE_KEYS.alarmdata;
-    this.#scheduler = options.scheduler ?? frameScheduler();
+    this.#scheduler = options.scheduler ?? leadingEdge(frameScheduler());
     this.#restore();
   }
 
@@ -164,11 +170,14 @@ export class AlarmFeed extends EventEmitter<AlarmFeedEvents> {
       this.#pending.added += added;
       return;
     }
-    this.#pending = { added };
-    this.#cancel = this.#scheduler(() => {
+    const pending: AlarmFeedChange = { added };
+    this.#pending = pending;
+    const cancel = this.#scheduler(() => {
       this.#cancel = undefined;
       this.flush();
     });
+    // A leading-edge scheduler may have flushed already (and a listener may have made a newer change).
+    if (this.#pending === pending) this.#cancel = cancel;
   }
 
   #persist(): void {

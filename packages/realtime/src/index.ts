@@ -40,7 +40,7 @@ export {
   type SocketStatus,
   RealtimeSocket,
 } from './realtime-socket';
-export { type ChangeScheduler, frameScheduler, intervalScheduler } from './scheduler';
+export { type ChangeScheduler, frameScheduler, intervalScheduler, leadingEdge } from './scheduler';
 export type { SendOverflowPolicy } from './send-queue';
 export { buildSocketUrl, type Channel, type ChannelParams, type PublicChannelParams, type RegularChannelParams } from './socket-url';
 export type { StorageLike } from './storage';

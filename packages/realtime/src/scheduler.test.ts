@@ -1,26 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frameScheduler } from './scheduler';
-
-type FrameCallback = () => void;
-
-function installFrames() {
-  const frames = new Map<number, FrameCallback>();
-  let next = 0;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameCallback) => {
-    next += 1;
-    frames.set(next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle));
-  return {
-    pending: () => frames.size,
-    tick() {
-      const due = [...frames.values()];
-      frames.clear();
-      for (const callback of due) callback();
-    },
-  };
-}
+import { installFrames } from '../test/frames';
+import { frameScheduler, intervalScheduler, leadingEdge } from './scheduler';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,5 +49,50 @@ describe('frameScheduler', () => {
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('leadingEdge', () => {
+  it('runs a lone callback at once, and defers one that follows within the same tick to that tick', () => {
+    vi.useFakeTimers();
+    const schedule = leadingEdge(intervalScheduler(16));
+    const first = vi.fn();
+    const second = vi.fn();
+    schedule(first);
+    expect(first).toHaveBeenCalledTimes(1);
+    schedule(second);
+    expect(second).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(16);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps batching while callbacks keep coming, and is quiet again once a tick passes with none', () => {
+    vi.useFakeTimers();
+    const schedule = leadingEdge(intervalScheduler(16));
+    schedule(() => {});
+    // The deferred run of the next tick counts as a run in it: what comes after still waits a tick.
+    schedule(() => {});
+    vi.advanceTimersByTime(16);
+    const afterBatch = vi.fn();
+    schedule(afterBatch);
+    expect(afterBatch).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(16);
+    expect(afterBatch).toHaveBeenCalledTimes(1);
+    // A tick with nothing run: the next lone callback runs at once again.
+    vi.advanceTimersByTime(16);
+    const lone = vi.fn();
+    schedule(lone);
+    expect(lone).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a deferred callback', () => {
+    vi.useFakeTimers();
+    const schedule = leadingEdge(intervalScheduler(16));
+    schedule(() => {});
+    const deferred = vi.fn();
+    schedule(deferred)();
+    vi.advanceTimersByTime(100);
+    expect(deferred).not.toHaveBeenCalled();
   });
 });

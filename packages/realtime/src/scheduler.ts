@@ -1,7 +1,10 @@
 import { CHANGE_INTERVAL_MS } from './defaults';
 import { globalTimers, type TimerProvider } from './timers';
 
-/** Runs `callback` once, later; returns a cancel function. Used to coalesce notifications. */
+/**
+ * Runs `callback` once, later (or at once, for `leadingEdge`); returns a cancel function. Used to coalesce
+ * notifications.
+ */
 export type ChangeScheduler = (callback: () => void) => () => void;
 
 /** Coalesces to one call per `ms` through the given timers. */
@@ -46,5 +49,34 @@ export function frameScheduler(
     const frame = requestAnimationFrame(run);
     const timer = timers.setTimeout(run, hiddenFallbackMs);
     return cancel;
+  };
+}
+
+/**
+ * The leading edge of `inner`: a callback runs at once when nothing ran since `inner` last ticked (a lone alarm is
+ * shown without waiting for a frame); one that comes after, in the same tick, waits for `inner` (a flood is still
+ * batched, one run per tick). With `frameScheduler`, a tick is an animation frame.
+ */
+export function leadingEdge(inner: ChangeScheduler): ChangeScheduler {
+  /** Something ran since inner's last tick. */
+  let busy = false;
+  const ran = () => {
+    if (busy) return;
+    busy = true;
+    // Requested before any deferred run of this tick, so it is released first and that run marks the next tick busy.
+    inner(() => {
+      busy = false;
+    });
+  };
+  return (callback) => {
+    if (!busy) {
+      ran();
+      callback();
+      return () => {};
+    }
+    return inner(() => {
+      ran();
+      callback();
+    });
   };
 }

@@ -23,10 +23,13 @@ const NOBODY = ['-:-:-'];
  */
 export const AlarmActions = memo(function AlarmActions({
   item,
+  catchingUp = false,
   onDispatch,
   onConfirm,
 }: {
   item: AlarmItem;
+  /** A newer alarm is on show and these actions are still `item`'s: they do nothing until they catch up. */
+  catchingUp?: boolean;
   onDispatch: (item: AlarmItem, target: AlarmTarget, alarmId: string) => void;
   onConfirm: (item: AlarmItem) => void;
 }) {
@@ -39,6 +42,11 @@ export const AlarmActions = memo(function AlarmActions({
   const mayViewOrder = usePermission(target ? orders.permissions : NOBODY);
   const stored = useStoredAlarm(item, target).data;
   const ordersPath = target?.workOrdersPath;
+  // Catching up, every action would act on an alarm no longer on show: aria-disabled (the focus stays) and ignored.
+  const idle = catchingUp || undefined;
+  const unlessCatchingUp = (action: () => void) => () => {
+    if (!catchingUp) action();
+  };
   const view = () => {
     if (!target?.realtimePath) return;
     settings.setModule(target.module, target.productId);
@@ -47,21 +55,27 @@ export const AlarmActions = memo(function AlarmActions({
   return (
     <div className="flex flex-wrap gap-2 border-t px-3 py-2">
       {target?.realtimePath && (
-        <Button size="sm" variant="outline" data-testid="alarm-view" title={t('popup.viewHint', { imei: item.sn })} onClick={view}>
+        <Button size="sm" variant="outline" data-testid="alarm-view" title={t('popup.viewHint', { imei: item.sn })} aria-disabled={idle} onClick={unlessCatchingUp(view)}>
           {t('popup.view')}
         </Button>
       )}
       {target && ordersPath && stored && !stored.dispatched && mayDispatch && (
-        <Button size="sm" variant="outline" data-testid="alarm-dispatch" onClick={() => onDispatch(item, target, String(stored.id))}>
+        <Button size="sm" variant="outline" data-testid="alarm-dispatch" aria-disabled={idle} onClick={unlessCatchingUp(() => onDispatch(item, target, String(stored.id)))}>
           {t('popup.dispatch')}
         </Button>
       )}
       {target && ordersPath && stored?.dispatched && mayViewOrder && (
-        <Button size="sm" variant="outline" data-testid="alarm-view-order" onClick={() => void orders.open(String(stored.id), { ...target, workOrdersPath: ordersPath })}>
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="alarm-view-order"
+          aria-disabled={idle}
+          onClick={unlessCatchingUp(() => void orders.open(String(stored.id), { ...target, workOrdersPath: ordersPath }))}
+        >
           {t('popup.viewOrder')}
         </Button>
       )}
-      <Button size="sm" variant="danger" data-testid="alarm-confirm" title={t('popup.confirmHint')} className="ms-auto" onClick={() => onConfirm(item)}>
+      <Button size="sm" variant="danger" data-testid="alarm-confirm" title={t('popup.confirmHint')} className="ms-auto" aria-disabled={idle} onClick={unlessCatchingUp(() => onConfirm(item))}>
         {t('popup.confirm')}
       </Button>
     </div>

@@ -14,6 +14,7 @@ await Promise.all(LANGUAGES.map((language) => loadCatalogArea('pages', language)
 const { session } = await import('../app/services');
 const { createQueryClient } = await import('../features/data/query-client');
 const { AlarmPopupView } = await import('./alarm-popup-view');
+const { AlarmActions } = await import('./alarm-actions');
 
 afterEach(() => {
   cleanup();
@@ -174,5 +175,25 @@ describe('AlarmPopupView: severity, actions, keys and the bell', () => {
     expect(screen.getByTestId('alarm-bell').getAttribute('aria-label')).toContain('2 条未查看报警');
     fireEvent.click(screen.getByTestId('alarm-bell'));
     expect(screen.queryByTestId('alarm-bell-count')).toBeNull();
+  });
+
+  it('while its actions are still catching up with a newer alarm, Confirm does nothing (never removes another alarm)', () => {
+    const confirmed = vi.fn();
+    const item = { id: '1', sn: '860000000000001', proBh: '15144628', address: 'Road 1', alarmVo: { name: 'Methane', alarm: '2', timeStamp: '2026-11-23 10:00:00' } };
+    const client = createQueryClient();
+    const view = (catchingUp: boolean) => (
+      <QueryClientProvider client={client}>
+        <AlarmActions item={item} catchingUp={catchingUp} onDispatch={() => {}} onConfirm={confirmed} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(true));
+    const confirm = screen.getByTestId('alarm-confirm');
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(confirm);
+    expect(confirmed).not.toHaveBeenCalled();
+    rerender(view(false));
+    expect(confirm.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(confirm);
+    expect(confirmed).toHaveBeenCalledWith(item);
   });
 });

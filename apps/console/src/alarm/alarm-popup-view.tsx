@@ -39,9 +39,10 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
     },
     [popup, focusBell],
   );
-  // The alarm's details and actions follow at a lower priority: in a flood the pager stays current and the page
-  // responsive, and they catch up when it calms down (Confirm removes the alarm they show, not a newer one).
-  const shown = useDeferredValue(current);
+  // The alarm itself (its details) shows in the same render as the pager: that is the push-to-visible path (issue
+  // #24). Its actions, which query the alarm's record, follow at a lower priority, so a flood keeps the page
+  // responsive; until they catch up they are inert, so Confirm never removes an alarm other than the one on show.
+  const acting = useDeferredValue(current);
   useAlarmDock(root, bellRow);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys typed in the dispatch dialog (a portal, so outside this element in the DOM) are not the popup's.
@@ -98,10 +99,10 @@ export function AlarmPopupView({ popup }: { popup: AlarmPopup }) {
               </button>
             </IconTip>
           </header>
-          {shown ? (
+          {current ? (
             <>
-              <AlarmDetails item={shown} />
-              <AlarmActions item={shown} onDispatch={startDispatch} onConfirm={confirm} />
+              <AlarmDetails item={current} />
+              {acting && <AlarmActions item={acting} catchingUp={acting.id !== current.id} onDispatch={startDispatch} onConfirm={confirm} />}
             </>
           ) : (
             <p className="px-3 py-4 text-muted-foreground">{t('spec.noAlarmInfo')}</p>

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageKey } from './zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
@@ -70,21 +70,40 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export interface Translator {
   language: Language;
   t: Translate;
-  intl: IntlShape<string>;
 }
 
-const cache = createIntlCache();
+/** Each message's formatter, made once per language (a catalog key keeps its message once loaded). */
+const formatters = new Map<Language, Map<MessageKey, IntlMessageFormat>>();
 
-/** Formats catalog messages (ICU syntax) for one loaded language. */
+/**
+ * Formats catalog messages (ICU syntax) for one loaded language. intl-messageformat alone, not @formatjs/intl's
+ * createIntl (which /login would carry for its date, number and list formatters the console does not use); like
+ * formatMessage, a missing key shows the key and a message that cannot be formatted its raw text, logged.
+ */
 export function createTranslator(language: Language): Translator {
   const messages = loaded.get(language);
   if (!messages) throw new CatalogNotLoadedError(language);
-  const intl = createIntl({ locale: language, messages, defaultLocale: DEFAULT_LANGUAGE }, cache);
-  return {
-    language,
-    intl,
-    t: (key, values) => intl.formatMessage({ id: key }, values),
+  const made = formatters.get(language) ?? new Map<MessageKey, IntlMessageFormat>();
+  formatters.set(language, made);
+  const t: Translate = (key, values) => {
+    const message = messages[key];
+    if (message === undefined) {
+      console.error(`vigil: no ${language} text for ${key}`);
+      return key;
+    }
+    try {
+      let formatter = made.get(key);
+      if (!formatter) {
+        formatter = new IntlMessageFormat(message, language);
+        made.set(key, formatter);
+      }
+      return String(formatter.format(values));
+    } catch (error) {
+      console.error(`vigil: the ${language} text of ${key} could not be formatted`, error);
+      return typeof message === 'string' ? message : key;
+    }
   };
+  return { language, t };
 }
 
 /** True when `key` is a catalog key (for keys that arrive at run time, e.g. from the sdk). */

@@ -1,4 +1,5 @@
-import { TOKEN_COOKIE } from '@vigil/sdk';
+// The subpath, not the sdk's root: this module is on /login's entry, and the root brought the whole endpoint table.
+import { TOKEN_COOKIE } from '@vigil/sdk/constants';
 
 /** Cookie names of spec §3. Kept verbatim: other deployments of the product read the same names. */
 export const COOKIE = {
