@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 /** Text files worth compressing; images and media are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.wasm']);
 /** Smaller files gain less than the extra request headers cost. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 /** A site edits its settings file after the build: a stale config.json.gz beside it would win. */
 const NEVER = new Set(['config.json']);
 
