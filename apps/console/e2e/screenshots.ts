@@ -257,3 +257,34 @@ for (const { lang, option } of languages) {
     await sitePictures(page, lang);
   });
 }
+
+/** Module access of docs/console.md: the role and user forms' 可用模块, as the chooser names its cards. */
+async function moduleAccessPictures(page: Page, lang: string, words: { add: string }): Promise<void> {
+  for (const [route, name] of [['/role/role', 'role-modules'], ['/usermana/usermana', 'user-modules']] as const) {
+    await page.goto(route);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('button', { name: words.add, exact: true }).click();
+    const form = page.getByRole('dialog');
+    const modules = form.getByRole('group', { name: lang === 'en' ? 'Modules' : '可用模块' });
+    await modules.scrollIntoViewIfNeeded();
+    await expect(modules).toBeInViewport();
+    await shot(page, `${name}.${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+  }
+}
+
+for (const { lang, option } of languages) {
+  test(`module access screenshots in ${lang}`, async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openModule(page, 'house');
+    await switchLanguage(page, option);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await moduleAccessPictures(page, lang, { add: lang === 'en' ? 'Add' : '新增' });
+    // The chooser again, now with the administration card (系统管理) beside the products.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-main').click();
+    await expect(page.locator('[data-testid="module-card"][data-module="user"]')).toHaveAttribute('data-state', 'open');
+    await shot(page, `chooser.${lang}`);
+  });
+}
