@@ -15,9 +15,12 @@ import { enterLayout, switchLanguage } from './support/session';
 const HAN = /[\u4e00-\u9fff]/;
 const HOUSE = '15144628';
 
-/** Every text of `cells`, at least one of them. */
+/** Every text of `cells`, at least one of them, once none waits for its dictionary. */
 async function textsOf(cells: Locator): Promise<string[]> {
   await expect(cells.first()).toBeVisible();
+  // A coded tag holds an empty busy placeholder until its dictionary answers (the rows may come first: a list's data
+  // is requested at navigation, beside the page's code).
+  await expect(cells.locator('[aria-busy="true"]')).toHaveCount(0);
   return cells.allTextContents();
 }
 
