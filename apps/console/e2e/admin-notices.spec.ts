@@ -206,6 +206,9 @@ test('the form names a missing title and type before sending anything', async ({
   });
   await page.getByRole('toolbar', { name: '操作栏' }).getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '添加公告' });
+  // The whole form first: its rich-text editor is fetched on first use (a fresh-clone run pressed 确 定 while it
+  // loaded and saw no field marked).
+  await expect(dialog.getByTestId('rich-text-editor')).toBeVisible();
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog.getByRole('textbox', { name: '公告标题' })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('textbox', { name: '公告标题' }).fill(unique('无类型'));
