@@ -1,11 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { utils, write } from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORKBOOK_LIMITS } from '../src/workbook';
-import { call, login, startTestServer } from './support';
+import { call, signedInAdmin, type TestServer } from './support';
 import { busyMs } from './thread-cpu';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 /** A zip of the given entries (stored deflated), as an xlsx is: local headers, central directory, end record. */
 function zip(entries: Record<string, Buffer>): Buffer {
@@ -58,13 +56,9 @@ const importForm = (bytes: Uint8Array) => {
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.POSITIVE_INFINITY;
 
 describe('imports are bounded by what they expand to (issue 27)', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   /**
    * Runs the import while polling /__mock/health: its answer, how long it held this thread (the server's: it runs in
