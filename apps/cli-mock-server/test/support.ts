@@ -109,8 +109,8 @@ export interface MemberAccount {
   frozenAmount: number;
 }
 
-/** A multipart body (the `/wechat/confirmPay` and `/wechat/closePay` encoding). */
-export function formData(fields: Record<string, string>): FormData {
+/** A multipart body (the `/wechat/confirmPay` and `/wechat/closePay` encoding, an upload's). */
+export function formData(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;
