@@ -5,8 +5,8 @@ import { call, signedInAdmin, type TestServer, waitFor } from './support';
 
 /**
  * Alarms in the direction each gas alarms, against the limits in force. Domain facts: oxygen is deficient below
- * 19.5 %VOL and enriched above 23.5 %VOL (OSHA 29 CFR 1910.146, EN 50104), normal air is 20.9 %VOL; a combustible gas
- * alarms rising, first level at its low set point (GB/T 50493-2019 §5.5.2, GB 15322).
+ * 19.5 %VOL and enriched above 23.5 %VOL (OSHA 29 CFR 1910.146), normal air is 20.9 %VOL; a combustible gas alarms
+ * rising, first level at its low set point (GB/T 50493-2019, GB 15322).
  */
 interface Reading {
   imei: string;
