@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../src/state';
-import { call, type Envelope, login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { call, type Envelope, signedInAdmin, type TestServer } from './support';
 
 const rowsOf = (body: Envelope): Row[] => (Array.isArray(body.rows) ? body.rows : Array.isArray(body.data) ? body.data : []) as Row[];
 
 /** Roles, departments and menus as the console's administration pages use them (issue #13). */
 describe('roles, departments and menus', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const send = async (method: string, path: string, json?: unknown, language = 'zh-CN') =>
     (await call(server, method, path, { token: admin, json, headers: { 'accept-language': language } })).body;
   const rootDept = async () => rowsOf(await send('GET', '/system/dept/list')).find((d) => String(d.parentId) === '0')?.deptId;
   const deptNamed = async (name: string) => rowsOf(await send('GET', '/system/dept/list')).find((d) => d.deptName === name) as Row;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session));
 
   it('changeStatus disables a role and leaves its menus and data scope as they were', async () => {
     expect((await send('POST', '/system/role', { roleName: 'status', roleKey: 'status.role', roleSort: 5, status: '0', dataScope: '3', menuIds: [1, 2] })).code).toBe(200);

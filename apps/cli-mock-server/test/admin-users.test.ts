@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface UserRow {
   userId: number;
   userName: string;
@@ -13,16 +12,12 @@ interface DeptRow {
 }
 
 describe('user administration: department filter, and the signed-in user protected from itself', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const users = async (fields: Record<string, string>) =>
     (await call(server, 'POST', '/system/user/list', { token: admin, body: new URLSearchParams({ pageSize: '500', ...fields }) })).body as unknown as { rows: UserRow[]; total: number };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session));
 
   it('a department filter lists the users of the department and of every department below it (RuoYi)', async () => {
     const depts = (await call(server, 'GET', '/system/dept/list', { token: admin })).body.data as DeptRow[];

@@ -1,14 +1,13 @@
 import { judgeReading } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, startTestServer, waitFor } from './support';
+import { call, signedInAdmin, type TestServer, waitFor } from './support';
 
 /**
  * Alarms in the direction each gas alarms, against the limits in force. Domain facts: oxygen is deficient below
- * 19.5 %VOL and enriched above 23.5 %VOL (OSHA 29 CFR 1910.146, EN 50104), normal air is 20.9 %VOL; a combustible gas
- * alarms rising, first level at its low set point (GB/T 50493-2019 §5.5.2, GB 15322).
+ * 19.5 %VOL and enriched above 23.5 %VOL (OSHA 29 CFR 1910.146), normal air is 20.9 %VOL; a combustible gas alarms
+ * rising, first level at its low set point (GB/T 50493-2019, GB 15322).
  */
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Reading {
   imei: string;
   probe: string | number;
@@ -24,25 +23,21 @@ interface AlarmMessage {
 const INDUSTRIAL = '15144601';
 
 describe('alarm directions and the limits in force', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let imei: string;
   const messages: AlarmMessage[] = [];
   let socket: WebSocket;
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 'all' });
-    token = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token } = session);
     const list = await call(server, 'POST', '/senstor/info/list', { token, json: { productId: INDUSTRIAL, status: 'online', pageNum: 1, pageSize: 1 } });
     imei = (list.body.rows as { imei: string }[])[0]?.imei ?? '';
     socket = new WebSocket(`${server.alarmSocketUrl}?token=${token}&local=en`);
     socket.on('message', (data) => messages.push(JSON.parse(String(data)) as AlarmMessage));
     await new Promise<void>((resolve) => socket.on('open', () => resolve()));
-  });
-  afterAll(async () => {
-    socket.close();
-    await server.close();
-  });
+  }, { products: 'all' });
+  afterAll(() => socket.close());
 
   const readings = async (): Promise<Reading[]> => (await call(server, 'POST', '/intime/data', { token, json: { imei } })).body.rows as Reading[];
   const probeOf = async (type: string) => (await readings()).find((r) => r.type === type);

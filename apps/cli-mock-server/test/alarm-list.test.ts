@@ -1,8 +1,7 @@
 import { HOUSE_PRODUCT_ID } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Alarm {
   id: number;
   imei: string;
@@ -22,18 +21,14 @@ interface Device {
 }
 
 describe('the alarm list (alarm information) filters, records pushed alarms, resets and deletes', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   const list = async (body: Record<string, unknown>, as = token) => {
     const answer = await call(server, 'POST', '/sensor/alarm/list', { token: as, json: { pageSize: 1000, ...body } });
     return answer.body as unknown as { rows: Alarm[]; total: number };
   };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   it('keeps to the product asked for, newest first, each alarm with its probe unit', async () => {
     const { rows } = await list({ productId: HOUSE_PRODUCT_ID });

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
 interface Case {
   name: string;
@@ -38,13 +36,9 @@ const CASES: Case[] = [
 ];
 
 describe('bad input never crashes the server', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer({ maxBodyBytes: 64 * 1024 });
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session), { maxBodyBytes: 64 * 1024 });
 
   const onlineImei = async () => {
     const list = await call(server, 'POST', '/senstor/info/list', { token, json: { status: 'online', pageSize: 1 } });

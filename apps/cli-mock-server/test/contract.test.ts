@@ -1,23 +1,20 @@
 import { type BlobResult, endpoints, listEndpoints } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSeedState } from '../src/seed';
 import { CONTRACT_INPUTS, type Fixture } from './contract-inputs';
-import { clientFor, login, startTestServer } from './support';
+import { signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Call = (input?: unknown) => Promise<unknown>;
 
 /** Every sdk endpoint, called through the sdk's createClient against a real vigil-mock over HTTP. */
 describe('contract: every sdk endpoint against vigil-mock', () => {
-  let server: Server;
+  let server: TestServer;
   let fixture: Fixture;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: 1 });
-    const token = await login(server, 'admin', 'admin123');
-    fixture = { seed: createSeedState(1, Date.now()), admin: clientFor(server, token), server, token, adminPassword: 'admin123' };
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => {
+    server = session.server;
+    fixture = { seed: createSeedState(1, Date.now()), admin: session.client, server, token: session.token, adminPassword: 'admin123' };
+  }, { seed: 1 });
 
   const table = Object.entries(endpoints).flatMap(([domain, group]) => Object.entries(group).map(([name, endpoint]) => ({ domain, name, endpoint })));
 

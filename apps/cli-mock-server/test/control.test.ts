@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { call, login, signedInAdmin, startTestServer } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -30,11 +30,7 @@ const addedMs = async (subject: () => Promise<unknown>, floor: () => Promise<unk
 describe('control API and faults', () => {
   let server: Server;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   it('health reports the seed, base path and socket count', async () => {
     expect((await call(server, 'GET', '/__mock/health')).body).toMatchObject({ code: 200, status: 'ok', seed: 1, base: '/api', alarmSockets: 0 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const rowsOf = (body: Row) => (body.rows ?? body.data) as Row[];
@@ -13,7 +12,7 @@ const rowsOf = (body: Row) => (body.rows ?? body.data) as Row[];
  * checkRoleAllowed "不允许操作超级管理员角色"), and the state is exactly as before.
  */
 describe('delegated administrators cannot escalate', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let adminUser: Row;
   let adminRole: Row;
@@ -39,9 +38,8 @@ describe('delegated administrators cannot escalate', () => {
     return { token, user, role };
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     adminUser = (await get(admin, '/getInfo')).user as Row;
     const roles = rowsOf((await call(server, 'POST', '/system/role/list', { token: admin, body: new URLSearchParams({ pageSize: '100' }) })).body);
     adminRole = roles.find((role) => role.roleKey === 'admin') as Row;
@@ -57,7 +55,6 @@ describe('delegated administrators cannot escalate', () => {
     const listed = rowsOf((await call(server, 'POST', '/system/user/list', { token: admin, body: new URLSearchParams({ userName: 'colleague' }) })).body)[0] as Row;
     colleague = (await get(admin, `/system/user/${String(listed.userId)}`)).data as Row;
   });
-  afterAll(() => server.close());
 
   const SUPER_USER = { en: 'The super administrator user cannot be changed by others', zh: '不允许操作超级管理员用户' };
   const SUPER_ROLE = { en: 'The super administrator role cannot be changed', zh: '不允许操作超级管理员角色' };

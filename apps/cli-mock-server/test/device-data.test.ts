@@ -1,8 +1,7 @@
 import { HOUSE_PRODUCT_ID } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Account {
   imei: string;
   userName: string;
@@ -16,13 +15,9 @@ interface Plan {
 }
 
 describe("a device's account and SIM plan are stored data", () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   const accountOf = async (imei: string) => (await call(server, 'GET', `/device/account/list?imei=${imei}`, { token })).body.rows as Account[];
   const planOf = async (imei: string) => (await call(server, 'GET', `/flows/list?imei=${imei}`, { token })).body.rows as Plan[];

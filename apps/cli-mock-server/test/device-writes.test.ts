@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const HOUSE = '15144628';
@@ -14,7 +13,7 @@ const NEW_DEVICE = { productId: HOUSE, imei: IMEI, name: 'Test kitchen', locatio
  * as an operator sees it, the spec §5 refusals in both languages, and the operator's module and department scope.
  */
 describe('device writes', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let operator: string;
   let operatorDept: string;
@@ -24,13 +23,11 @@ describe('device writes', () => {
   const listed = async (token: string, filter: Row) => (await send(token, 'POST', '/senstor/info/list', { pageNum: 1, pageSize: 10, ...filter })).rows as Row[];
   const seeded = () => (server.snapshot().collections.devices ?? []) as Row[];
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
     operatorDept = String(((await send(operator, 'GET', '/getInfo')).user as Row).deptId);
   });
-  afterAll(() => server.close());
 
   it('adds, finds, edits, unbinds and deletes a device with its probes', async () => {
     expect(await send(operator, 'POST', '/senstor/info', NEW_DEVICE)).toMatchObject({ code: 200 });

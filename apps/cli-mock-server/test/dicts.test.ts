@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, startTestServer } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 /** The default answer language (the support helper asks in English). */
@@ -19,12 +19,10 @@ describe('dictionaries and parameters (RuoYi-Vue 3.9 paths)', () => {
   let operator: string;
   const byType = async (token: string, type: string) => (await call(server, 'GET', `/system/dict/data/type/${type}`, { token })).body as { code: number; data: DictData[] };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
   });
-  afterAll(() => server.close());
 
   it("seeds RuoYi's dictionaries with their echo styles; any signed-in user reads a type's values in sort order", async () => {
     const normal = await byType(operator, 'sys_normal_disable');

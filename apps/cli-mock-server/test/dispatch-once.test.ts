@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, undispatchedAlarmId } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer, undispatchedAlarmId } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Order {
   id: number;
   number: string;
@@ -18,7 +17,7 @@ interface Alarm {
 }
 
 describe('a work order is dispatched once per alarm, and always from one', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   const dispatch = (json: Record<string, unknown>, language = 'en') => call(server, 'POST', '/sensor/alarm/addGd', { token, json, headers: { 'accept-language': language } });
   const order = (alarmId: number, info: string) => ({ alarmId, info, level: 'urgent', handler: '张伟', handlerPhone: '13800138000' });
@@ -26,11 +25,7 @@ describe('a work order is dispatched once per alarm, and always from one', () =>
   const alarm = async (id: number): Promise<Alarm | undefined> =>
     ((await call(server, 'POST', '/sensor/alarm/list', { token, json: { pageNum: 1, pageSize: 1000 } })).body.rows as Alarm[]).find((a) => a.id === id);
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   it('links the order to its alarm: the order records the alarm and its device, the alarm reads dispatched', async () => {
     const alarmId = await undispatchedAlarmId(server, token);
@@ -75,14 +70,10 @@ describe('a work order is dispatched once per alarm, and always from one', () =>
 });
 
 describe('my work orders (GET /senstor/alarm/myGdInfos) are the signed-in user’s, an administrator’s too', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session));
 
   it('lists only the orders whose person in charge is the user (by phone), while the order list has everyone’s', async () => {
     const user = (await call(server, 'GET', '/system/user/profile', { token: admin })).body.data as { nickName: string; phonenumber: string };

@@ -1,26 +1,22 @@
 import { HOUSE_PRODUCT_ID } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
 /** The cells of a CSV line of ours (no quoted commas in the lines these tests read). */
 const cells = (line: string | undefined) => (line ?? '').split(',');
 
 describe('the alarm export is written in the caller’s language (Accept-Language)', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let imei: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token } = session);
     const devices = (await call(server, 'POST', '/senstor/info/list', { token, json: { productId: HOUSE_PRODUCT_ID, pageSize: 1 } })).body.rows as { imei: string }[];
     imei = String(devices[0]?.imei);
     // Written as a RuoYi-family backend writes it: in Chinese, type 2 (high alarm, spec §3). An epoch time is listed
     // at the push, so this alarm is the newest of the device's, the first exported row.
     await call(server, 'POST', '/__mock/alarms', { json: { proBh: HOUSE_PRODUCT_ID, sn: imei, alarmVo: { name: '厨房 甲烷', notes: '甲烷高报', alarm: '2', timeStamp: Date.now() } } });
   });
-  afterAll(() => server.close());
 
   const exported = async (language: string) => {
     const response = await fetch(`${server.baseUrl}/sensor/alarm/export`, {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 interface Point {
   lng: number;
@@ -20,15 +19,11 @@ const wire = (ms: number) => {
 
 /** Fences (the sdk's one form rule, refused here as in the console) and helmet tracks (trajectory.track). */
 describe('fences and trajectories', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const helmet = () => ((server.snapshot().collections.devices ?? []) as Row[]).find((d) => d.productId === HELMET);
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 'all' });
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session), { products: 'all' });
 
   it('refuses overlapping periods with the form’s localized message, and keeps a circle with its helmets', async () => {
     const overlapping = { ...FENCE, periods: [{ start: '08:00', end: '12:00' }, { start: '11:00', end: '13:00' }] };

@@ -1,8 +1,6 @@
 import { endpoints } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { describe, expect, it } from 'vitest';
+import { signedInAdmin, type TestServer } from './support';
 
 /** Names every plain object inherits (and `__proto__`): as field names they are data like any other (issue 27). */
 const NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf'];
@@ -10,13 +8,9 @@ const NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto_
 const every = Object.values(endpoints).flatMap((group) => Object.values(group));
 
 describe('no field name gives an internal error', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   it.each(NAMES)('%s as a query, form and JSON field of every call, with and without a token', async (name) => {
     const internal: string[] = [];

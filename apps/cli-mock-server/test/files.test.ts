@@ -1,22 +1,18 @@
 import { isBlobResult, isSuccess } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, clientFor, login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { describe, expect, it } from 'vitest';
+import { call, clientFor, signedInAdmin, type TestServer } from './support';
 
 describe('the file library: a document opens with a session or a signed link, as data; columns keep a tree', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let documentId: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token } = session);
     const upload = await clientFor(server, token).files.upload({ files: new File(['manual text, 手册'], 'manual.txt', { type: 'text/plain' }), type: 'document' });
     if (!isSuccess(upload)) throw new Error('upload failed');
     documentId = String(upload.data.ids?.[0]);
   });
-  afterAll(() => server.close());
 
   it('the token-bound document call still answers 401 without a token', async () => {
     expect((await call(server, 'GET', `/file/info/document/${documentId}`)).body.code).toBe(401);

@@ -1,8 +1,7 @@
 import type { Linkage } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, clientFor, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, clientFor, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 interface GatewayState {
   imei: string;
@@ -16,7 +15,7 @@ const payload = (proBh: string, sn: string) => ({ proBh, sn, alarmVo: { name: 'l
 
 /** Gateway switch channels and linkage rules (sdk gateways.* and linkages.*, extensions of spec §7). */
 describe('gateways and linkage', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const devices = () => (server.snapshot().collections.devices ?? []) as Row[];
   const gateways = () => devices().filter((d) => d.productId === GATEWAY);
@@ -27,11 +26,7 @@ describe('gateways and linkage', () => {
   };
   const channels = async (imei: string) => (await call(server, 'GET', `/controller/gateway/channels?imei=${imei}`, { token: admin })).body.data as GatewayState;
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 'all' });
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session), { products: 'all' });
 
   it('reads each seeded gateway’s 2–4 channels with their state; the first one does not support control', async () => {
     expect(gateways().length).toBeGreaterThan(1);

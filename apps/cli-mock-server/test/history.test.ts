@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Reading {
   probe: number;
   value: number;
@@ -18,20 +17,18 @@ interface Bucket {
 const DAY = 86_400_000;
 
 describe('history: 30 days of one-a-minute readings for one device, and longer ranges with a step', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let imei: string;
   const history = async (body: Record<string, unknown>) => (await call(server, 'POST', '/jgtc/history/show', { token, json: body })).body as unknown as { code: number; rows: Reading[]; total: number; msg?: string };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token } = session);
     const list = await call(server, 'POST', '/senstor/info/list', { token, json: { productId: '15144628', status: 'online', pageSize: 1 } });
     const first = (list.body.rows as { imei: string }[])[0];
     if (!first) throw new Error('no online device');
     imei = first.imei;
   });
-  afterAll(() => server.close());
 
   it('answers 43,200 readings of one probe over 30 days in one page, a minute apart', async () => {
     const end = Date.now();

@@ -1,11 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { utils, write } from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORKBOOK_LIMITS } from '../src/workbook';
-import { call, login, startTestServer } from './support';
+import { call, formData, signedInAdmin, type TestServer } from './support';
 import { busyMs } from './thread-cpu';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { uploadedWorkbook, workbookBytes } from './workbooks';
 
 /** A zip of the given entries (stored deflated), as an xlsx is: local headers, central directory, end record. */
 function zip(entries: Record<string, Buffer>): Buffer {
@@ -15,23 +13,21 @@ function zip(entries: Record<string, Buffer>): Buffer {
   for (const [name, data] of Object.entries(entries)) {
     const packed = deflateRawSync(data, { level: 9 });
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    // The fields a local header and its central record share stand 2 bytes further on in the central one.
+    const header = (size: number, signature: number, shift: number) => {
+      const bytes = Buffer.alloc(size);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(20, 4 + shift); // version needed to extract
+      bytes.writeUInt16LE(8, 8 + shift); // deflated
+      bytes.writeUInt32LE(crc32(data), 14 + shift);
+      bytes.writeUInt32LE(packed.length, 18 + shift);
+      bytes.writeUInt32LE(data.length, 22 + shift);
+      bytes.writeUInt16LE(nameBytes.length, 26 + shift);
+      return bytes;
+    };
+    const local = header(30, 0x04034b50, 0);
+    const central = header(46, 0x02014b50, 2);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
@@ -47,24 +43,14 @@ function zip(entries: Record<string, Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const importForm = (bytes: Uint8Array) => {
-  const data = new FormData();
-  data.append('productId', '15144628');
-  data.append('file', new File([new Uint8Array(bytes)], 'devices.xlsx', { type: XLSX_TYPE }));
-  return data;
-};
+const importForm = (bytes: Uint8Array) => formData({ productId: '15144628', file: uploadedWorkbook(bytes) });
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.POSITIVE_INFINITY;
 
 describe('imports are bounded by what they expand to (issue 27)', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   /**
    * Runs the import while polling /__mock/health: its answer, how long it held this thread (the server's: it runs in
@@ -103,9 +89,7 @@ describe('imports are bounded by what they expand to (issue 27)', () => {
   it('a sheet past the cell limit is refused, parsed off the server’s thread: the health check keeps answering', async () => {
     const columns = Math.ceil(WORKBOOK_LIMITS.cells / 900);
     const rows = Array.from({ length: 1000 }, (_, r) => Array.from({ length: columns }, (_, c) => (r === 0 ? `col${c}` : 1)));
-    const book = utils.book_new();
-    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'devices');
-    const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+    const bytes = workbookBytes(rows);
     expect(bytes.length).toBeLessThan(500 * 1024);
     const { answer, health } = await importWhileWatching(bytes);
     expect(answer.body).toEqual({ code: 400, msg: `The sheet has more than ${WORKBOOK_LIMITS.cells} cells`, field: 'file' });
@@ -117,9 +101,7 @@ describe('imports are bounded by what they expand to (issue 27)', () => {
   });
 
   it('an ordinary workbook still imports', async () => {
-    const book = utils.book_new();
-    utils.book_append_sheet(book, utils.json_to_sheet([{ imei: '869999000000777', name: 'Bounded' }]), 'devices');
-    const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const bytes = workbookBytes([{ imei: '869999000000777', name: 'Bounded' }]);
     const { answer } = await importWhileWatching(bytes);
     expect(answer.body).toMatchObject({ code: 200, data: { success: 1, failed: 0 } });
   });

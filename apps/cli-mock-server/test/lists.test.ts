@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Device {
   id: number;
   imei: string;
@@ -10,15 +9,11 @@ interface Device {
 }
 
 describe('lists page, filter and sort; state changes persist for the session', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   const devices = async (body: Record<string, unknown>) => (await call(server, 'POST', '/senstor/info/list', { token, json: body })).body as unknown as { rows: Device[]; total: number };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   it('pages: total stays, rows change, pages do not overlap', async () => {
     const first = await devices({ productId: '15144628', pageNum: 1, pageSize: 10 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Mine {
   noticeId: number;
   noticeTitle: string;
@@ -10,18 +9,16 @@ interface Mine {
 }
 
 describe("the message centre: a user's own notices and their read state", () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let operator: string;
   const mine = async (token: string, query = '') => (await call(server, 'GET', `/system/notice/user/list?pageSize=100${query}`, { token })).body as { code: number; total: number; rows: Mine[] };
   const unread = async (token: string) => (await call(server, 'POST', '/system/notice/user/count', { token, body: new URLSearchParams({ status: '0' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body.data as number;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
   });
-  afterAll(() => server.close());
 
   it('lists only open notices, each with whether this user has read it, and counts the unread the same way', async () => {
     const list = await mine(operator);

@@ -1,8 +1,7 @@
 import { DEFAULT_SYSTEM_NAMES, DEVICE_CATALOGUE } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const rowsOf = (body: Row) => (body.rows ?? body.data) as Row[];
@@ -14,7 +13,7 @@ const productOf = (code: string) => String(DEVICE_CATALOGUE.find((p) => p.code =
  * untouched.
  */
 describe('module access', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let menus: Row[];
 
@@ -35,12 +34,10 @@ describe('module access', () => {
     return login(server, name, 'module123');
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     menus = rowsOf((await call(server, 'POST', '/system/menu/list', { token: admin, body: new URLSearchParams({}) })).body);
   });
-  afterAll(() => server.close());
 
   it('a role granting the flame module gives its user the flame menus and calls, and nothing else', async () => {
     const token = await roleAndUser('flameop', 'flame', ['flame']);

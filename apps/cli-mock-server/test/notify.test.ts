@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const HOUSE = '15144628';
@@ -12,7 +11,7 @@ const FLAME = '15144642';
  * its scope, with the spec §5 refusals in both languages; and the alarm push frequency of a device's configuration.
  */
 describe('notification settings', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let operator: string;
   /** A house device the operator may see, and one it may not (another department's). */
@@ -24,16 +23,14 @@ describe('notification settings', () => {
   const contacts = async (token: string, query: string) => (await send(token, 'GET', `/sensor/contact/list?${query}`)).rows as Row[];
   const devicesOf = async (token: string, productId: string) => (await send(token, 'POST', '/senstor/info/list', { productId, pageNum: 1, pageSize: 500 })).rows as Row[];
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
     const visible = new Set((await devicesOf(operator, HOUSE)).map((d) => String(d.imei)));
     own = [...visible][0] ?? '';
     foreign = String((await devicesOf(admin, HOUSE)).find((d) => !visible.has(String(d.imei)))?.imei);
     expect(own).not.toBe('');
   });
-  afterAll(() => server.close());
 
   it('adds a landline contact to a device, lists it among the module’s, edits and deletes it', async () => {
     const contact = { name: 'Night desk', number: '0571-88886666', notifyMethod: 'voice', imei: own };

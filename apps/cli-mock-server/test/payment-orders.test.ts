@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, formData, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, formData, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Bill {
   orderNo: string;
   amount: number;
@@ -23,7 +22,7 @@ interface Row {
 const TTL = 1_000;
 
 describe('recharge orders: the payment state machine and the provider control API', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let operator: string;
   let clock = Date.parse('2026-03-01T08:00:00Z');
@@ -42,12 +41,10 @@ describe('recharge orders: the payment state machine and the provider control AP
   const transactions = async (query: string, token = admin): Promise<Row[]> => (await call(server, 'GET', `/aplipay/account/getBill?pageSize=500&${query}`, { token })).body.rows as Row[];
   const transactionOf = async (orderNo: string) => (await transactions('type=recharge')).find((t) => t.number === orderNo);
 
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock, paymentTtlMs: TTL });
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
-  });
-  afterAll(() => server.close());
+  }, { now: () => clock, paymentTtlMs: TTL });
 
   it('a recharge opens a pending order for --payment-ttl, with a pending transaction of the order number', async () => {
     const { orderNo, expiresAt } = await pay('12.34');

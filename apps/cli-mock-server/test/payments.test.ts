@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, formData, login, type MemberAccount, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { describe, expect, it } from 'vitest';
+import { call, formData, login, type MemberAccount, signedInAdmin, type TestServer } from './support';
 
 describe('member accounts: freeze, thaw, refund and QR payments', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let clock = Date.parse('2026-03-01T08:00:00Z');
   const account = async (userName = 'admin'): Promise<MemberAccount> => {
@@ -15,11 +13,7 @@ describe('member accounts: freeze, thaw, refund and QR payments', () => {
   };
   const control = (userId: number, action: string, amount: number) => call(server, 'PUT', '/aplipay/account/controlBill', { token, json: { userId, action, amount } });
 
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session), { now: () => clock });
 
   it('freezing moves money from balance to frozen and thawing moves it back', async () => {
     const before = await account();

@@ -1,10 +1,9 @@
 import { type BlobResult, type EndpointDefinition, endpoints, hasPermission, isModuleBound, permissionFor, permissionModuleOf, type VigilClient } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSeedState } from '../src/seed';
 import { CONTRACT_INPUTS, type Fixture, type InputBuilder } from './contract-inputs';
-import { call, clientFor, login, startTestServer } from './support';
+import { call, clientFor, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Call = (input?: unknown) => Promise<unknown>;
 
 interface Caller {
@@ -33,7 +32,7 @@ async function invoke(client: VigilClient, domain: string, name: string, input: 
   return (result as BlobResult).blob instanceof Blob ? { code: 200 } : (result as { code: number; msg?: string });
 }
 
-async function signIn(server: Server, username: string, password: string): Promise<Caller> {
+async function signIn(server: TestServer, username: string, password: string): Promise<Caller> {
   const token = await login(server, username, password);
   const info = await call(server, 'GET', '/getInfo', { token });
   return { client: clientFor(server, token), token, permissions: info.body.permissions as string[] };
@@ -46,16 +45,16 @@ async function signIn(server: Server, username: string, password: string): Promi
  * "reader" that holds only `house:device:list`, since the operator holds every house permission.
  */
 describe('permissions: every endpoint of the sdk table', () => {
-  let server: Server;
+  let server: TestServer;
   let fixture: Fixture;
   let operator: Caller;
   let reader: Caller;
   const anonymous = () => clientFor(server, undefined);
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: 1 });
-    const token = await login(server, 'admin', 'admin123');
-    fixture = { seed: createSeedState(1, Date.now()), admin: clientFor(server, token), server, token, adminPassword: 'admin123' };
+  signedInAdmin(async (session) => {
+    server = session.server;
+    const { token } = session;
+    fixture = { seed: createSeedState(1, Date.now()), admin: session.client, server, token, adminPassword: 'admin123' };
     operator = await signIn(server, 'operator', 'operator123');
     const menus = (await call(server, 'POST', '/system/menu/list', { token, body: new URLSearchParams({}) })).body.data as { menuId: number; perms: string }[];
     const button = menus.find((menu) => menu.perms === 'house:device:list');
@@ -67,8 +66,7 @@ describe('permissions: every endpoint of the sdk table', () => {
     reader = await signIn(server, 'reader', 'reader123');
     expect(reader.permissions).toEqual(['house:device:list']);
     expect(operator.permissions.every((p) => p.startsWith('house:'))).toBe(true);
-  });
-  afterAll(() => server.close());
+  }, { seed: 1 });
 
   it.each(table.map((entry) => [entry.endpoint.id, entry.endpoint.access, entry] as const))('%s (%s)', async (id, access, { domain, name, endpoint }) => {
     const build: InputBuilder | undefined = CONTRACT_INPUTS[id];

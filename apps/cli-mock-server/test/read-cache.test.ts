@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Device = { id: number; name: string; imei: string };
 
 /**
@@ -9,16 +8,14 @@ type Device = { id: number; name: string; imei: string };
  * handler and serialisation for identical bytes). What matters to a user: a cached answer is never a stale one.
  */
 describe('cached reads never answer what is out of date', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let operator: string;
   const list = async (token: string) => (await call(server, 'POST', '/senstor/info/list', { token, json: { productId: '15144628', pageNum: 1, pageSize: 50 } })).body;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
   });
-  afterAll(() => server.close());
 
   it('the same read twice gives the same answer; after an edit it shows the edit', async () => {
     const first = await list(admin);

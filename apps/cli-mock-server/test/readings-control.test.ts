@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, startTestServer, waitFor } from './support';
+import { call, login, signedInAdmin, type TestServer, waitFor } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Reading {
   imei: string;
   probe: string | number;
@@ -14,17 +13,15 @@ interface Frame {
 }
 
 describe('POST /__mock/readings', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let imei: string;
-  beforeAll(async () => {
-    // One frame on connect, then none for a minute: every further frame comes from the control route.
-    server = await startTestServer({ deviceInterval: 60_000 });
-    token = await login(server, 'admin', 'admin123');
+  // One frame on connect, then none for a minute: every further frame comes from the control route.
+  signedInAdmin(async (session) => {
+    ({ server, token } = session);
     const list = await call(server, 'POST', '/senstor/info/list', { token, json: { status: 'online', pageNum: 1, pageSize: 1 } });
     imei = (list.body.rows as { imei: string }[])[0]?.imei ?? '';
-  });
-  afterAll(() => server.close());
+  }, { deviceInterval: 60_000 });
 
   const readings = async (): Promise<Reading[]> =>
     (await call(server, 'POST', '/intime/data', { token, json: { imei }, headers: { 'time-zone': 'UTC' } })).body.rows as Reading[];

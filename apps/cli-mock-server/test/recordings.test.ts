@@ -1,24 +1,19 @@
 import { findProduct } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 const HOUR = 3_600_000;
 
 /** Recording tasks, recorded files and the user's video storage (sdk recordings.*, extensions of spec §7). */
 describe('recordings', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const hatDevices = () => ((server.snapshot().collections.devices ?? []) as Row[]).filter((d) => findProduct(String(d.productId))?.code === 'hat').map((d) => String(d.imei));
   const tasksOf = async (imei: string) => (await call(server, 'GET', `/video/record/task/list?imei=${imei}`, { token: admin })).body.rows as Row[];
   const support = (imei: string, supported: boolean) => call(server, 'POST', '/__mock/recordings/support', { json: { imei, supported } });
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 'all' });
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session), { products: 'all' });
 
   it('a task goes not started → in progress → ended with the clock, and a second one on the device is refused meanwhile', async () => {
     const [imei = ''] = hatDevices();

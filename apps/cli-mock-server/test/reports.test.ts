@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const GAS = '15144710';
@@ -12,13 +11,9 @@ const wire = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 
 
 /** The data report's counts (/device/chart/count over 1, 7 and 30 days) and instruction issuance's per-device outcome. */
 describe('data report counts and instruction issuance', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   const count = async (query: string) => (await call(server, 'GET', `/device/chart/count?productId=${GAS}${query}`, { token })).body.data as Row;
   const alarmsSince = async (days: number) => {

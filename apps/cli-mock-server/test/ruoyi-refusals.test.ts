@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../src/state';
-import { call, type Envelope, login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { call, type Envelope, signedInAdmin, type TestServer } from './support';
 
 const rowsOf = (body: Envelope): Row[] => (Array.isArray(body.rows) ? body.rows : Array.isArray(body.data) ? body.data : []) as Row[];
 
 // What a RuoYi-Vue backend refuses on its system writes, vigil-mock refuses alike: `{ code: 500, msg }` in RuoYi's
 // words (yangzongzhuan/RuoYi-Vue: the domain classes' annotations, the controllers' checks; the sdk cites the lines).
 describe("system writes refused as RuoYi refuses them", () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const send = async (method: string, path: string, json?: unknown, language = 'zh-CN') =>
     (await call(server, method, path, { token: admin, json, headers: { 'accept-language': language } })).body;
@@ -17,11 +15,7 @@ describe("system writes refused as RuoYi refuses them", () => {
   const rootDept = async () => (await depts()).find((d) => String(d.parentId) === '0') as Row;
   const userNamed = async (userName: string) => rowsOf((await call(server, 'POST', '/system/user/list', { token: admin, body: new URLSearchParams({ userName }) })).body).find((u) => u.userName === userName) as Row;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session));
 
   it('a user edit without userName is refused (SysUser:147 @NotBlank 用户账号不能为空) and stores nothing', async () => {
     expect((await send('POST', '/system/user', { userName: 'edit.me', nickName: 'Before', password: 'secret123' })).code).toBe(200);

@@ -1,9 +1,8 @@
 import { RealtimeSocket, type WebSocketConstructor } from '@vigil/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, startTestServer, waitFor } from './support';
+import { call, login, signedInAdmin, type TestServer, waitFor } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const HOUSE = '15144628';
@@ -33,7 +32,7 @@ function upgrade(url: string, headers: Record<string, string> = {}): Promise<num
  * Seed: the departments ops → { east (the operator's), south }; devices spread over ops, east and south.
  */
 describe('data scope', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let operator: string;
   let depts: { ops: string; east: string; south: string; sales: string };
@@ -50,9 +49,8 @@ describe('data scope', () => {
     return (id: string) => ({ code: answer.code, msg: String(answer.msg).replace('987654321', id) });
   };
 
-  beforeAll(async () => {
-    server = await startTestServer({ deviceInterval: 50 });
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     operator = await login(server, 'operator', 'operator123');
     const east = String(((await get(operator, '/getInfo')).user as Row).deptId);
     const allDepts = rowsOf(await get(admin, '/system/dept/list'));
@@ -75,8 +73,7 @@ describe('data scope', () => {
       expect(created.code).toBe(200);
       return login(server, name, 'scope123');
     };
-  });
-  afterAll(() => server.close());
+  }, { deviceInterval: 50 });
 
   const houseDevicesIn = (...deptIds: string[]) => devices.filter((d) => d.productId === HOUSE && deptIds.includes(String(d.deptId)));
   const listDevices = async (token: string) => rowsOf(await post(token, '/senstor/info/list', { productId: HOUSE, pageSize: 500 }));

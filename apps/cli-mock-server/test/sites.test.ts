@@ -1,8 +1,7 @@
 import { SITE_ROUTES } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface MenuRow {
   menuType: string;
   path: string;
@@ -16,14 +15,10 @@ interface UserRow {
 }
 
 describe('sites: menus of the site modules, entrances going with their site, own profile', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session));
 
   it('seeds the site pages in each site module, whose buttons carry the site tags (a role holding its menus may call the site endpoints)', async () => {
     const menus = (await call(server, 'POST', '/system/menu/list', { token: admin, body: new URLSearchParams({}) })).body.data as MenuRow[];

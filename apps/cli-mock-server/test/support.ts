@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type VigilClient } from '@vigil/sdk';
+import { afterAll, beforeAll } from 'vitest';
 import { type MockServerOptions, type RunningMockServer, startMockServer } from '../src/index';
 
 /**
@@ -17,6 +18,30 @@ export async function startTestServer(options: MockServerOptions = {}): Promise<
   const data = options.data ?? (checkFolder ? join(checkFolder, `state-${process.pid}-${++checkedData}.json`) : undefined);
   const server = await startMockServer({ port: 0, validateResponses: true, log: (line) => logs.push(line), ...options, ...(data ? { data } : {}) });
   return Object.assign(server, { logs });
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** What most test files keep for their tests: a server of their own, an admin session on it and a client for it. */
+export interface AdminSession {
+  server: TestServer;
+  token: string;
+  client: VigilClient;
+}
+
+/**
+ * For the enclosing describe block: before its tests, starts a server (with `options`) and signs in as admin through
+ * the captcha flow, then hands the session to `use` (which keeps what the tests read, and may set up more); after
+ * them, closes the server.
+ */
+export function signedInAdmin(use: (session: AdminSession) => unknown, options: MockServerOptions = {}): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    const token = await login(server, 'admin', 'admin123');
+    await use({ server, token, client: clientFor(server, token) });
+  });
+  afterAll(() => server?.close());
 }
 
 export interface Envelope {
@@ -84,8 +109,8 @@ export interface MemberAccount {
   frozenAmount: number;
 }
 
-/** A multipart body (the `/wechat/confirmPay` and `/wechat/closePay` encoding). */
-export function formData(fields: Record<string, string>): FormData {
+/** A multipart body (the `/wechat/confirmPay` and `/wechat/closePay` encoding, an upload's). */
+export function formData(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;

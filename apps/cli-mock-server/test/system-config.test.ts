@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer } from './support';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer } from './support';
 
 /** The user module's system configuration, cloud storage and product management (extensions of spec §7). */
 describe('system configuration, cloud storage and products', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   const info = async () => (await call(server, 'GET', '/ssc/config/sysInfo', { token })).body.data as { name: string; nameEn: string; logo: string | null; isDefault: boolean };
 

@@ -1,24 +1,19 @@
 import { type HelmetMedia, isBlobResult, type TalkGroup, type VoiceMessage } from '@vigil/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, clientFor, login, startTestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, clientFor, signedInAdmin, type TestServer } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 const HAT = '15144734';
 
 /** Helmet talk groups, voice messages and photos (sdk talk.* and helmetMedia.*, extensions of spec §7). */
 describe('helmet talk groups and photos', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   const helmets = () => ((server.snapshot().collections.devices ?? []) as Row[]).filter((d) => d.productId === HAT).map((d) => String(d.imei));
   const client = () => clientFor(server, admin);
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 'all' });
-    admin = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token: admin } = session), { products: 'all' });
 
   /** A new group of the first two helmets. */
   async function newGroup(name: string): Promise<TalkGroup> {

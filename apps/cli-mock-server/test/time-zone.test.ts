@@ -1,7 +1,7 @@
 import { createClient, isSuccess } from '@vigil/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, startTestServer, waitFor } from './support';
+import { call, login, signedInAdmin, startTestServer, waitFor } from './support';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -18,11 +18,7 @@ interface Alarm {
 describe('times follow the caller’s time zone (spec §7)', () => {
   let server: Server;
   let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   const alarms = async (zone: Record<string, string>, filter: Record<string, string> = {}) =>
     (await call(server, 'POST', '/sensor/alarm/list', { token, json: { pageSize: 1000, ...filter }, headers: zone })).body.rows as Alarm[];

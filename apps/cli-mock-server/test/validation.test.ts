@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Envelope, login, startTestServer, undispatchedAlarmId } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, type Envelope, login, signedInAdmin, type TestServer, undispatchedAlarmId } from './support';
 import { workbookFile } from './workbooks';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Row = Record<string, unknown>;
 
 /** Seeded records the cases write against, looked up through the API. */
@@ -63,7 +62,7 @@ const importForm = (file: File) => form({ productId: '15144628', file });
 const sized = (kb: number, name: string) => new File([new Uint8Array(kb * 1024)], name);
 
 describe('spec §5 rules on every write: refused with the rule message and field, nothing stored; the valid case accepted', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   let fx: Fixture;
 
@@ -76,9 +75,8 @@ describe('spec §5 rules on every write: refused with the rule message and field
   const users = () => call(server, 'POST', '/system/user/list', { token, body: new URLSearchParams({ pageSize: '1000' }) }).then((r) => r.body.rows as Row[]);
   const depts = () => get('/system/dept/list').then((r) => r.data as Row[]);
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: 1 });
-    token = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token } = session);
     const all = await depts();
     // A department with a parent and a child, the child, and a sibling of the department.
     const parent = all.find((d) => all.some((p) => p.deptId === d.parentId) && all.some((c) => c.parentId === d.deptId));
@@ -93,8 +91,7 @@ describe('spec §5 rules on every write: refused with the rule message and field
     const admin = everyone.find((u) => u.userName === 'admin');
     if (!parent || !child || !other || !helmet || !house || !coProbe || !user || !admin) throw new Error('seed lacks a record the cases need');
     fx = { parent, child, other, helmetImei: String(helmet.imei), houseImei: String(house.imei), coProbe: Number(coProbe.number), user, adminUserId: admin.userId, alarmId: await undispatchedAlarmId(server, token) };
-  });
-  afterAll(() => server.close());
+  }, { seed: 1 });
 
   const userNamed = async (userName: string) => (await users()).find((u) => u.userName === userName);
   const CASES: RuleCase[] = [

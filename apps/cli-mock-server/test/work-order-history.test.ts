@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, undispatchedAlarmId } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, login, signedInAdmin, type TestServer, undispatchedAlarmId } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Entry {
   action: string;
   by: string;
@@ -22,7 +21,7 @@ interface Order {
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 describe('work orders record who did what, and when', () => {
-  let server: Server;
+  let server: TestServer;
   let admin: string;
   let adminName: string;
   const get = async (id: number, token = admin): Promise<Order> => (await call(server, 'POST', `/senstor/alarm/gd/${id}`, { token })).body.data as Order;
@@ -38,12 +37,10 @@ describe('work orders record who did what, and when', () => {
     call(server, 'POST', '/senstor/alarm/modifyGdStatus', { token, json: { id, status, ...extra } });
   const steps = (order: Order) => (order.history ?? []).map(({ action, by, note }) => (note === undefined ? `${action} by ${by}` : `${action} by ${by}: ${note}`));
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await login(server, 'admin', 'admin123');
+  signedInAdmin(async (session) => {
+    ({ server, token: admin } = session);
     adminName = String(((await call(server, 'GET', '/getInfo', { token: admin })).body.user as { nickName: string }).nickName);
   });
-  afterAll(() => server.close());
 
   it('a new order starts with its dispatch by the signed-in user, timed', async () => {
     const order = await create('history: new');

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, undispatchedAlarmId } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, signedInAdmin, type TestServer, undispatchedAlarmId } from './support';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Order {
   id: number;
   status: string;
@@ -10,7 +9,7 @@ interface Order {
 }
 
 describe('work orders follow the state machine', () => {
-  let server: Server;
+  let server: TestServer;
   let token: string;
   const create = async (info: string): Promise<Order> => {
     const added = await call(server, 'POST', '/sensor/alarm/addGd', { token, json: { alarmId: await undispatchedAlarmId(server, token), info, level: 'urgent', handler: '张伟', handlerPhone: '13800138000' } });
@@ -24,11 +23,7 @@ describe('work orders follow the state machine', () => {
     call(server, 'POST', '/senstor/alarm/modifyGdStatus', { token, json: { id, status, ...extra } });
   const get = async (id: number): Promise<Order> => (await call(server, 'POST', `/senstor/alarm/gd/${id}`, { token })).body.data as Order;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await login(server, 'admin', 'admin123');
-  });
-  afterAll(() => server.close());
+  signedInAdmin((session) => ({ server, token } = session));
 
   it('seeds orders in every status', async () => {
     const list = await call(server, 'GET', '/senstor/alarm/gdList?pageSize=500', { token });

@@ -198,6 +198,26 @@ test('search by operator and type, batch delete of the selection, a closed annou
   await deleteSelectedRows(page, [`${prefix}-1`, `${prefix}-2`]);
 });
 
+test('确 定 waits for the rich-text editor: the form cannot be sent before the content the user will see has loaded', async ({ page, mock }) => {
+  // The editor's code (its chunk, fetched on first use) is held back until 确 定 has been seen disabled.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/area-rich-text-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openNotices(page, mock);
+  await page.getByRole('toolbar', { name: '操作栏' }).getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加公告' });
+  await expect(dialog.getByRole('status').filter({ hasText: '加载中' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '确 定' })).toBeDisabled();
+  release();
+  await expect(dialog.getByTestId('rich-text-editor')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '确 定' })).toBeEnabled();
+});
+
 test('the form names a missing title and type before sending anything', async ({ page, mock }) => {
   await openNotices(page, mock);
   let writes = 0;

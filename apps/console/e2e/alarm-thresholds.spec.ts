@@ -8,9 +8,9 @@ import { signIn } from './support/session';
 
 /**
  * Alarm truth: each gas judged in the direction it alarms, against the limits the operator set. Domain facts, not the
- * mock's arithmetic: oxygen is deficient below 19.5 %VOL and enriched above 23.5 %VOL (OSHA 29 CFR 1910.146,
- * EN 50104), normal air reads 20.9 %VOL; a combustible gas alarms rising, its first level at the low set point
- * (GB/T 50493-2019 §5.5.2, GB 15322). Clean air is 0 %LEL and 0 ppm of CO and H2S.
+ * mock's arithmetic: oxygen is deficient below 19.5 %VOL and enriched above 23.5 %VOL (OSHA 29 CFR 1910.146),
+ * normal air reads 20.9 %VOL; a combustible gas alarms rising, its first level at the low set point (GB/T 50493-2019,
+ * GB 15322). Clean air is 0 %LEL and 0 ppm of CO and H2S.
  */
 const INDUSTRIAL = '15144601';
 

@@ -118,6 +118,11 @@ export async function signInFresh(browser: Browser, baseURL: string | undefined,
   const page = await context.newPage();
   trackCaptcha(page);
   await page.goto('login');
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/login'));
   await signInThroughForm(page, mock, account);
+  const body = (await (await answered).json().catch(() => undefined)) as { code?: unknown } | undefined;
+  // Accepted: returned once the chooser shows. A page opened before that raced the login's own navigation to the
+  // chooser (the CI run where the profile dialog never showed); a refusal stays on the form for the caller to read.
+  if (body?.code === 200) await expect(page.getByTestId('chooser')).toBeVisible();
   return { page, close: () => context.close() };
 }

@@ -45,9 +45,9 @@ const helmet = (gas: HelmetGas, type: string, zh: string, en: string, unit: stri
 
 /**
  * Every probe kind a catalogue product carries, by wire type. Defaults and their sources (docs/console.md, "Alarm
- * thresholds"): oxygen 19.5 %VOL deficiency and 23.5 %VOL enrichment (OSHA 29 CFR 1910.146, EN 50104, normal air
- * 20.9 %VOL); combustible gas first and second levels within GB 15322 / GB/T 50493 (first level at most 25 %LEL,
- * second at most 50 %LEL); CO and H2S rising, near the GBZ 2.1 workplace limits.
+ * thresholds"): oxygen 19.5 %VOL deficiency and 23.5 %VOL enrichment (OSHA 29 CFR 1910.146, normal air
+ * 20.9 %VOL); combustible gas first and second levels within GB/T 50493-2019 (first level at most 25 %LEL, second
+ * at most 50 %LEL), alarming as the reading reaches them (GB 15322); CO and H2S rising, near the GBZ 2.1 workplace limits.
  */
 export const PROBE_MEASURES = Object.freeze({
   CH4: measure('CH4', '甲烷', 'Methane', '%LEL', 0, 100, 10, 25),

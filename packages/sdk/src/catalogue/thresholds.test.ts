@@ -8,7 +8,7 @@ type Case = readonly [value: number, expected: ReadingJudgement];
 /**
  * What a safety engineer expects of each measure, with the catalogue's default limits: readings below, between and
  * above them. Sources (docs/console.md, "Alarm thresholds"): oxygen OSHA 29 CFR 1910.146 (deficient below 19.5 %,
- * enriched above 23.5 %; normal air 20.9 %) and EN 50104; combustible gas GB/T 50493-2019 §5.5.2 and GB 15322 (first
+ * enriched above 23.5 %; normal air 20.9 %); combustible gas GB/T 50493-2019 and GB 15322 (first
  * level at the low set point, second at the high one, alarm when the reading reaches the set point); toxic gases
  * (CO, H2S, toluene, ammonia) alarm rising, as GBZ 2.1 limits a concentration from above; PM2.5 GB 3095-2012 (75 µg/m³
  * 24-hour limit) and HJ 633-2012 (150 µg/m³); oil fume GB 18483-2001 (2 mg/m³); TVOC GB/T 18883 (0.6 mg/m³). A flame

@@ -10,7 +10,11 @@ vi.mock('../../app/full-client', () => ({ fullClient: { dictData: { byType } } }
 // when another file (e.g. the work-order tags') loaded useDict with the real client first.
 vi.resetModules();
 const { DictTag, dictValueItem } = await import('./dict-tag');
+const { CodeTag } = await import('./code-tag');
 const { settings } = await import('../../app/services');
+// The catalogs a coded tag's words come from, in the modules loaded afresh (as test-setup.ts loads them).
+const { LANGUAGES, loadCatalogArea } = await import('../../i18n/translator');
+await Promise.all(LANGUAGES.map((language) => loadCatalogArea('pages', language)));
 
 const NORMAL_DISABLE: DictData[] = [
   { dictCode: 1, dictSort: 1, dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '', status: '0' },
@@ -79,6 +83,51 @@ describe('DictTag', () => {
     byType.mockResolvedValueOnce({ code: 500, msg: '服务器错误' });
     show(<DictTag dict="no_such_dict" value="7" fallback={fallback} />);
     expect((await screen.findByText('七')).dataset.echoStyle).toBe('warning');
+  });
+
+  describe('a coded tag while its dictionary loads', () => {
+    // The words the console's work-order status tags use (work-order-presentation.ts), for the `gd_status` dictionary.
+    const WORDS = { pending: { label: 'workOrder.statusPending', variant: 'warning' }, completed: { label: 'workOrder.statusCompleted', variant: 'success' } } as const;
+    /** The dictionary's answer, held until the test gives it. */
+    function heldDictionary() {
+      let answer: (body: unknown) => void = () => undefined;
+      byType.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      return (body: unknown) => answer(body);
+    }
+    function showStatuses() {
+      return show(
+        <>
+          <CodeTag field="workOrderStatus" value="pending" words={WORDS} data={{ 'data-testid': 'known' }} />
+          <CodeTag field="workOrderStatus" value="7" words={WORDS} data={{ 'data-testid': 'unknown' }} />
+        </>,
+      );
+    }
+
+    it("shows the console's word at once, then the dictionary's label when it arrives; a code it has no word for waits", async () => {
+      settings.state.language = 'zh-CN';
+      const answer = heldDictionary();
+      showStatuses();
+      // At the first paint, before any answer: the word, in the console's colour.
+      expect(screen.getByText('待处理').dataset.echoStyle).toBe('warning');
+      expect(screen.getByTestId('unknown').querySelector('[aria-busy="true"]')).not.toBeNull();
+      expect(screen.getByTestId('unknown').textContent).toBe('');
+      // An administrator's own label (not the seeded 待处理) and echo style replace the word.
+      answer({ code: 200, msg: 'ok', data: [{ dictCode: 1, dictSort: 1, dictLabel: '待受理', dictValue: 'pending', listClass: 'danger', cssClass: '', status: '0' }] });
+      expect((await screen.findByText('待受理')).dataset.echoStyle).toBe('danger');
+      expect(screen.queryByText('待处理')).toBeNull();
+      expect(screen.getByTestId('unknown').textContent).toBe('7');
+      expect(screen.getByTestId('unknown').querySelector('[aria-busy="true"]')).toBeNull();
+      expect(byType).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the word, and shows a code it has no word for as it came, when the dictionary cannot be read', async () => {
+      const answer = heldDictionary();
+      showStatuses();
+      expect(screen.getByText('待处理')).toBeTruthy();
+      answer({ code: 500, msg: '服务器错误' });
+      expect((await screen.findByText('7')).dataset.echoStyle).toBe('unknown');
+      expect(screen.getByText('待处理').dataset.echoStyle).toBe('warning');
+    });
   });
 
   it('shows nothing for an empty value', () => {

@@ -57,7 +57,8 @@ export function dictValueItem(fromDict: DictValueItem | undefined, word: DictVal
 /**
  * A stored key value shown with its dictionary's label and echo style (`<DictTag dict="sys_normal_disable" value="0" />`
  * → a primary 正常 tag); see `dictValueItem` for the console's own words. A value the dictionary lacks, or a
- * dictionary that cannot be read, shows `fallback`'s presentation, else the raw value.
+ * dictionary that cannot be read, shows `fallback`'s presentation, else the raw value. While the dictionary loads,
+ * a value `fallback` knows shows its word; any other waits (an empty busy placeholder).
  */
 export function DictTag({ dict, value, fallback, read }: DictTagProps) {
   const { data, isPending } = useDict(dict);
@@ -65,10 +66,14 @@ export function DictTag({ dict, value, fallback, read }: DictTagProps) {
   const { language } = useSnapshot(settings.state);
   const values = [...new Set((Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map(String))];
   if (values.length === 0) return null;
-  if (isPending) return <span aria-busy="true" className="inline-block h-5 w-8" />;
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-dict={dict}>
       {values.map((one) => {
+        if (isPending) {
+          // The console's word shows at once, until the dictionary's label replaces it; only a value it has no word for waits.
+          const word = fallback?.(one);
+          return word ? <DictValue key={one} item={word} /> : <span key={one} aria-busy="true" className="inline-block h-5 w-8" />;
+        }
         const found = read ? data?.find((entry) => read(entry.dictValue) === one) : dictItem(data, one);
         // A label still as seeded shows in the UI's language; one an administrator wrote shows as stored.
         const seeded = found && seededDictLabel(dict, found.dictValue, found.dictLabel, language);

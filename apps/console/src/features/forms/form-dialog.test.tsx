@@ -1,11 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deptListQuerySchema, deviceCreateBodySchema, fenceFormSchema } from '@vigil/sdk';
 import { loginFormSchema } from '@vigil/sdk/validation';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../app/services';
 import { FormDialog } from './form-dialog';
 import type { FormFieldConfig, SaveResult } from './form-types';
+import { HoldSubmit } from './submit-hold';
 
 // Any sdk rule will do: the account form's (spec §5) has two required, bounded fields.
 const FIELDS: FormFieldConfig[] = [
@@ -31,6 +33,22 @@ function mount(onSubmit: (values: Values) => Promise<SaveResult>, onOpenChange =
     />,
   );
   return onOpenChange;
+}
+
+/** Ends the loading of the LateControl shown (set as it renders). */
+let loadLate: () => void = () => undefined;
+
+/** A control that loads later (as the rich-text editor does), holding its form's submit meanwhile. */
+function LateControl({ onChange }: { onChange: (value: unknown) => void }) {
+  const [loaded, setLoaded] = useState(false);
+  loadLate = () => setLoaded(true);
+  return loaded ? (
+    <button type="button" onClick={() => onChange('typed')}>
+      content
+    </button>
+  ) : (
+    <HoldSubmit />
+  );
 }
 
 afterEach(() => {
@@ -136,5 +154,26 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ deptName: 'picked' });
+  });
+
+  it('keeps 确 定 disabled while a control is still loading, so the form never sends without what it will show', async () => {
+    const onSubmit = vi.fn((_values: Record<string, unknown>) => Promise.resolve({ code: 200 }));
+    const fields: FormFieldConfig[] = [
+      { name: 'leader', label: 'dept.leader', kind: 'text' },
+      { name: 'deptName', label: 'dept.name', kind: 'custom', control: ({ onChange }) => <LateControl onChange={onChange} /> },
+    ];
+    render(<FormDialog<Record<string, unknown>> open onOpenChange={vi.fn()} title="新增" schema={deptListQuerySchema} fields={fields} defaultValues={{ deptName: '', leader: '' }} onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: '确 定' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    // Enter in a field does not send either.
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('负责人'), 'Li{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => loadLate());
+    expect(submit.disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'content' }));
+    await user.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ deptName: 'typed', leader: 'Li' });
   });
 });

@@ -6,6 +6,8 @@ import type { MessageValues } from '../../i18n/translator';
 import { useT, useTranslateKey } from '../../i18n/use-t';
 import { CONTROLLED_FIELDS, isControlled } from './field-controls';
 import type { FormFieldConfig, SaveResult } from './form-types';
+import { SubmitHoldProvider, useSubmitHolds } from './submit-hold';
+import { type SetFieldValue, withFills } from './with-fills';
 
 /** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
 interface Schema {
@@ -63,6 +65,8 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const shown = fields.filter((field) => field.when?.(values) ?? true);
+  // 确 定 waits for a control still loading (the rich-text editor): the form would send without what it will show.
+  const { held, hold } = useSubmitHolds();
 
   const submit = form.handleSubmit(async (values) => {
     const result = await onSubmit(values);
@@ -80,19 +84,8 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
     }
   });
 
-  /** A field's control whose change also sets the fields its `fills` names (checked again once the form was submitted). */
-  const withFills = <Control extends { onChange: (value: unknown) => void }>(field: FormFieldConfig, control: Control): Control => {
-    const { fills } = field;
-    if (!fills) return control;
-    return {
-      ...control,
-      onChange: (value: unknown) => {
-        control.onChange(value);
-        const filled = fills(String(value ?? ''));
-        for (const [name, text] of Object.entries(filled ?? {})) form.setValue(name as Path<Values>, text as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-      },
-    };
-  };
+  // The fields a choice fills are checked again as they are filled, once the form has been submitted.
+  const setFieldValue: SetFieldValue = (name, text) => form.setValue(name as Path<Values>, text as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   // A rule's refusal of a value the form carries without a field (an edit's account) is shown as the form's error.
   const unshown = Object.entries(errors).find(([name]) => name !== 'root' && !shown.some((field) => field.name === name));
@@ -104,53 +97,55 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          {shown.map((field) => {
-            const error = firstMessage(errors[field.name]);
-            const render = isControlled(field.kind) ? CONTROLLED_FIELDS[field.kind] : null;
-            return (
-              <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
-                {render ? (
-                  (aria) => <Controller control={form.control} name={field.name as Path<Values>} render={({ field: control }) => <>{render({ field, control: withFills(field, control), aria, t })}</>} />
-                ) : field.kind === 'textarea' ? (
-                  <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
-                ) : (
-                  <Input
-                    type={field.kind === 'password' ? 'password' : 'text'}
-                    required={field.required}
-                    list={field.suggestions ? `${field.name}-suggestions` : undefined}
-                    {...form.register(field.name as Path<Values>)}
-                  />
-                )}
-              </FormField>
-            );
-          })}
-          {fields.map(
-            (field) =>
-              field.suggestions && (
-                <datalist key={field.name} id={`${field.name}-suggestions`}>
-                  {field.suggestions.map((key) => (
-                    <option key={key} value={t(key)} />
-                  ))}
-                </datalist>
-              ),
-          )}
-          {children}
-          {preview?.(values)}
-          {formError && (
-            <p role="alert" className="text-sm text-danger">
-              {formError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('form.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
+        <SubmitHoldProvider value={hold}>
+          <form noValidate onSubmit={(event) => (held ? event.preventDefault() : void submit(event))} className="grid gap-4">
+            {shown.map((field) => {
+              const error = firstMessage(errors[field.name]);
+              const render = isControlled(field.kind) ? CONTROLLED_FIELDS[field.kind] : null;
+              return (
+                <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
+                  {render ? (
+                    (aria) => <Controller control={form.control} name={field.name as Path<Values>} render={({ field: control }) => <>{render({ field, control: withFills(field, control, setFieldValue), aria, t })}</>} />
+                  ) : field.kind === 'textarea' ? (
+                    <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
+                  ) : (
+                    <Input
+                      type={field.kind === 'password' ? 'password' : 'text'}
+                      required={field.required}
+                      list={field.suggestions ? `${field.name}-suggestions` : undefined}
+                      {...form.register(field.name as Path<Values>)}
+                    />
+                  )}
+                </FormField>
+              );
+            })}
+            {fields.map(
+              (field) =>
+                field.suggestions && (
+                  <datalist key={field.name} id={`${field.name}-suggestions`}>
+                    {field.suggestions.map((key) => (
+                      <option key={key} value={t(key)} />
+                    ))}
+                  </datalist>
+                ),
+            )}
+            {children}
+            {preview?.(values)}
+            {formError && (
+              <p role="alert" className="text-sm text-danger">
+                {formError}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting} disabled={held}>
+                {t('form.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </SubmitHoldProvider>
       </DialogContent>
     </Dialog>
   );

@@ -1,20 +1,18 @@
-import { Button, type ColumnDef, type ColumnPinningState, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, ConfirmDialog, Icon, type RowSelectionState, Table } from '@vigil/ui';
+import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
 import { ActionButton } from './action-button';
 import { ColumnToggle } from './column-toggle';
 import type { ListAction, ListColumn, SearchField } from './list-types';
 import { PAGE_SIZES } from './list-url';
-import { RowActions } from './row-actions';
 import { SearchForm } from './search-form';
+import { ACTIONS_PINNED, tableColumns } from './table-columns';
 import { useConfirmedAction } from './use-confirmed-action';
 import { usePermittedActions } from './use-permitted-actions';
 import type { ServerList } from './use-list';
 import { useTableLabels } from './use-table-labels';
 import { type TreeRowsOption, useTreeRows } from './use-tree-rows';
-
-const ACTIONS_PINNED: ColumnPinningState = { right: ['__actions'] };
 
 export interface ListViewProps<Row> {
   list: ServerList<Row>;
@@ -35,9 +33,6 @@ export interface ListViewProps<Row> {
    */
   tree?: TreeRowsOption<Row>;
 }
-
-/** A cell with nothing to show (a value absent, or left out because it could not be read) shows "—". */
-const orDash = (content: ReactNode): ReactNode => (content === null || content === undefined || content === '' ? '—' : content);
 
 /**
  * The generic list page: search form, permission-guarded toolbar, column toggle, server-paged table with
@@ -63,28 +58,8 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
   const toolbarActions = actions.filter((a) => a.placement === 'toolbar');
   const rowActions = usePermittedActions(actions.filter((a) => a.placement === 'row'));
 
-  const tableColumns = useMemo<ColumnDef<Row>[]>(() => {
-    const shown: ColumnDef<Row>[] = columns
-      .filter((c) => !hidden.has(c.id))
-      .map((c) => ({ id: c.id, header: () => t(c.label), cell: ({ row }) => orDash(c.cell(row.original)), enableSorting: false }));
-    if (rowActions.length === 0) return shown;
-    return [
-      ...shown,
-      {
-        id: '__actions',
-        header: () => t('list.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions
-            actions={rowActions.filter((action) => action.available?.(row.original) ?? true)}
-            row={row.original}
-            rowName={rowName(row.original)}
-            onTrigger={confirmed.trigger}
-          />
-        ),
-      },
-    ];
-  }, [columns, hidden, rowActions, rowName, confirmed.trigger, t]);
+  const onTrigger = confirmed.trigger;
+  const shownColumns = useMemo(() => tableColumns({ columns, hidden, rowActions, rowName, onTrigger, t }), [columns, hidden, rowActions, rowName, onTrigger, t]);
 
   const pending = confirmed.pending;
   const pendingName = pending?.rows.length === 1 && pending.rows[0] !== undefined ? rowName(pending.rows[0]) : null;
@@ -121,11 +96,10 @@ export function ListView<Row>({ list, fields, columns, actions = [], getRowId, r
           // Cells keep one line (dates, IMEIs, tags); a table wider than its container scrolls inside it.
           className="min-w-0 grid-cols-[minmax(0,1fr)] [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
           caption={caption}
-          columns={tableColumns}
+          columns={shownColumns}
           data={treeRows ? treeRows.roots : rows}
           getRowId={getRowId}
           tree={treeRows?.table}
-          // The row actions stay in view however wide the table (a device list at 1440 px scrolls sideways).
           columnPinning={rowActions.length > 0 ? ACTIONS_PINNED : undefined}
           loading={query.isFetching}
           selectable
