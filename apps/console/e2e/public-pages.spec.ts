@@ -26,7 +26,9 @@ test('the alarm popup and socket are off on /screen, on in the layout', async ({
   sockets.length = 0;
   await page.goto('/screen');
   await expect(page).toHaveURL((url) => url.pathname === '/screen');
-  await page.waitForTimeout(500);
+  // The screen's ticker rows come from its own alarm list call, made once the screen has mounted and answered after:
+  // a popup or socket of the app's would have opened before they show.
+  await expect(page.getByTestId('screen-ticker-row').first()).toBeVisible();
   await expect(page.getByTestId('alarm-bell')).toHaveCount(0);
   expect(sockets).toEqual([]);
 });

@@ -2,14 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
 import { type HeldRequests, holdRequests } from './hold';
 
-/** Holds every response of the export calls matching `glob` for `ms`, as a large export would take, so its progress shows. Prefer `holdExports`: a fixed time can be too short on a busy machine. */
-export async function slowExports(page: Page, glob: string, ms = 1500): Promise<void> {
-  await page.route(glob, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
 /** Holds the export calls matching `glob` until `exportFromToolbar` has seen its progress: on any machine, not for a time. */
 export function holdExports(page: Page, glob: string): Promise<HeldRequests> {
   return holdRequests(page, glob);

@@ -56,11 +56,17 @@ async function currentCaptchaUuid(page: Page): Promise<string> {
  * page load and a captcha each. The form itself is covered by the specs that call `signInThroughForm`.
  */
 export async function signIn(page: Page, mock: MockControl, account: Account = admin): Promise<void> {
+  await tokenCookie(page, mock, account);
+  await page.goto('./');
+  await expect(page.getByTestId('product').first()).toBeVisible();
+}
+
+/** Signs `account` in through the API and leaves its token in the page's cookie, as the login page does; the backend's origin. */
+export async function tokenCookie(page: Page, mock: MockControl, account: Account = admin): Promise<string> {
   const { token, origin } = await apiSignIn(page.request, mock, account);
   // The console's cookie jar writes `za_token` URI-encoded, on path /, SameSite=Lax (src/storage/cookie-jar.ts).
   await page.context().addCookies([{ name: 'za_token', value: encodeURIComponent(token), url: `${origin}/`, sameSite: 'Lax' }]);
-  await page.goto('./');
-  await expect(page.getByTestId('product').first()).toBeVisible();
+  return origin;
 }
 
 /** A token for `account` from the backend's own login call (the captcha answered through the control API), and the backend's origin. */
