@@ -5,25 +5,34 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { checkSignedOutSources, signedOutStylesCss } from './build/signed-out-styles';
 
 const MOCK = 'http://127.0.0.1:4010';
 const STYLES_ID = 'virtual:vigil-styles.css';
 // Resolved beside src/ so Tailwind resolves the relative @source from there.
 const STYLES_FILE = fileURLToPath(new URL('./src/vigil-styles.generated.css', import.meta.url));
+/** The signed-out pages' sheet, the one /login loads (build/signed-out-styles.ts). */
+const SIGNED_OUT_STYLES_ID = 'virtual:vigil-signed-out-styles.css';
+const SIGNED_OUT_STYLES_FILE = fileURLToPath(new URL('./src/vigil-signed-out-styles.generated.css', import.meta.url));
 
 /**
- * The Tailwind entry, served as a virtual module: it needs `@source` for @vigil/ui's classes,
- * Tailwind-only syntax the repository's CSS linter rejects in .css files.
+ * The Tailwind entries, served as virtual modules: they need `@source` for @vigil/ui's classes,
+ * Tailwind-only syntax the repository's CSS linter rejects in .css files. The whole app's sheet, and the signed-out
+ * pages' one (/login loads only that one).
  */
 function tailwindEntry(): Plugin {
+  const files = new Map([
+    [STYLES_ID, STYLES_FILE],
+    [SIGNED_OUT_STYLES_ID, SIGNED_OUT_STYLES_FILE],
+  ]);
   return {
     name: 'vigil-tailwind-entry',
     enforce: 'pre',
-    resolveId: (id) => (id === STYLES_ID ? STYLES_FILE : null),
-    load: (id) =>
-      id === STYLES_FILE
-        ? ['@import "tailwindcss";', '@import "@vigil/ui/styles.css";', '@source "../../../packages/ui/src";', '@source "./";'].join('\n')
-        : null,
+    resolveId: (id) => files.get(id) ?? null,
+    load: (id) => {
+      if (id === STYLES_FILE) return ['@import "tailwindcss";', '@import "@vigil/ui/styles.css";', '@source "../../../packages/ui/src";', '@source "./";'].join('\n');
+      return id === SIGNED_OUT_STYLES_FILE ? signedOutStylesCss() : null;
+    },
   };
 }
 
@@ -68,7 +77,7 @@ export default defineConfig({
     // lets the bundler keep only what each route uses — /login stays small.
     alias: [{ find: /^@vigil\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
   },
-  plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss(), precompress()],
+  plugins: [tailwindEntry(), precompiledCatalogs(), react(), tailwindcss(), checkSignedOutSources(), precompress()],
   // Every browser the console supports preloads modules natively (Chromium 66+, Firefox 115+, Safari 17+): the
   // polyfill would only add bytes to /login.
   build: {

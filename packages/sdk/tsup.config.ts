@@ -15,6 +15,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     client: 'src/entries/client.ts',
+    auth: 'src/entries/auth.ts',
     validation: 'src/entries/validation.ts',
     constants: 'src/entries/constants.ts',
     catalogue: 'src/entries/catalogue.ts',

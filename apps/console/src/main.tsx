@@ -1,4 +1,4 @@
-import { configureForStrictCsp } from '@vigil/sdk/client';
+import { configureForStrictCsp } from '@vigil/sdk/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,7 +8,8 @@ import { settings } from './app/services';
 import { SettingsErrorPage } from './app/settings-error-page';
 import { startPageCode, startPageData } from './app/start-up';
 import { loadCatalog } from './i18n/translator';
-import 'virtual:vigil-styles.css';
+// The signed-out pages' sheet; the whole app's loads with the signed-in code (app/full-styles.ts).
+import 'virtual:vigil-signed-out-styles.css';
 import './styles.css';
 
 // The web server's CSP allows no eval (deploy/): validate through zod's interpreter, without its eval probe.

@@ -5,3 +5,4 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:vigil-styles.css';
+declare module 'virtual:vigil-signed-out-styles.css';

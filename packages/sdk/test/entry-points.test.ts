@@ -25,7 +25,7 @@ function exportNames(specifiers: string[]): Record<string, { esm: string[]; cjs:
 }
 
 describe('subpath entry points (built dist)', () => {
-  const names = exportNames(['@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', '@vigil/sdk/permissions', '@vigil/sdk/settings', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
+  const names = exportNames(['@vigil/sdk/auth', '@vigil/sdk/client', '@vigil/sdk/validation', '@vigil/sdk/constants', '@vigil/sdk/catalogue', '@vigil/sdk/modules', '@vigil/sdk/permissions', '@vigil/sdk/settings', ...domains.map((d) => `@vigil/sdk/endpoints/${d}`)]);
 
   it('@vigil/sdk/client has the table client and the guards, not the whole table', () => {
     const { esm, cjs } = names['@vigil/sdk/client'] ?? { esm: [], cjs: [] };
@@ -33,6 +33,13 @@ describe('subpath entry points (built dist)', () => {
     expect(esm).toEqual(expect.arrayContaining(['createTableClient', 'defineEndpoint', 'isTransportError', 'TransportError']));
     expect(esm).not.toContain('createClient');
     expect(esm).not.toContain('endpoints');
+  });
+
+  it('@vigil/sdk/auth has the sign-in client, the schema-free auth calls and the sign-in form rules', () => {
+    const { esm, cjs } = names['@vigil/sdk/auth'] ?? { esm: [], cjs: [] };
+    expect(esm).toEqual(cjs);
+    expect(esm).toEqual(expect.arrayContaining(['createAuthClient', 'authCalls', 'signInFormRules', 'captchaAnswerRules', 'isTransportError', 'isSuccess']));
+    expect(esm).not.toContain('authEndpoints');
   });
 
   it('every domain has its own entry exporting its table', () => {

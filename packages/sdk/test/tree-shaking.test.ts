@@ -12,16 +12,17 @@ const work = mkdtempSync(path.join(tmpdir(), 'vigil-sdk-shake-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** The subpaths the cases import, as package.json's exports map them. */
 const DIST_ENTRIES = Object.fromEntries(
-  ['validation', 'client', 'endpoints/auth'].map((subpath) => [`@vigil/sdk/${subpath}`, path.join(packageDir, 'dist', `${subpath}.js`)]),
+  ['validation', 'client', 'auth', 'endpoints/auth'].map((subpath) => [`@vigil/sdk/${subpath}`, path.join(packageDir, 'dist', `${subpath}.js`)]),
 );
 
-async function bundle(source: string): Promise<string> {
+async function bundle(source: string, { entryOnly = false } = {}): Promise<string> {
   const entry = path.join(work, `entry-${Math.random().toString(36).slice(2)}.js`);
   writeFileSync(entry, source);
   const build = await rolldown({ input: entry, resolve: { alias: DIST_ENTRIES }, logLevel: 'silent' });
   try {
     const { output } = await build.generate({ format: 'esm', minify: true });
-    return output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+    // `entryOnly`: what the page loads first, not the chunks it imports lazily.
+    return output.map((chunk) => (chunk.type === 'chunk' && (!entryOnly || chunk.isEntry) ? chunk.code : '')).join('\n');
   } finally {
     await build.close();
   }
@@ -42,6 +43,21 @@ describe('tree-shaking of the built sdk', () => {
     expect(code).toContain('/phoneLogin');
     expect(code).not.toContain('/system/device');
     expect(code).not.toContain('alarmVo');
+  });
+
+  it('a sign-in page (the sign-in client and form rules) carries neither ky, nor zod, nor the auth schemas', async () => {
+    const code = await bundle(
+      "import { createAuthClient, signInFormRules } from '@vigil/sdk/auth'; console.log(createAuthClient({ baseUrl: '/api', getToken: () => null }).auth.login, signInFormRules.safeParse({}));",
+      { entryOnly: true },
+    );
+    expect(code).toContain('/phoneLogin');
+    expect(code).toContain('validation.account.required');
+    // ky's own error message, zod's class names and the getInfo schema's fields.
+    expect(code).not.toContain('Request failed with status code');
+    expect(code).not.toContain('$ZodType');
+    expect(code).not.toContain('permissions');
+    // The other forms' keys stay out too.
+    expect(code).not.toContain('validation.fence');
   });
 
   it('the table client with no domains carries no schema', async () => {

@@ -1,6 +1,6 @@
 import type { VigilClient } from '@vigil/sdk';
-import { type ClientCore, type ClientOptions, createTableClient, type FailureResponse, isSuccess } from '@vigil/sdk/client';
-import { authEndpoints } from '@vigil/sdk/endpoints/auth';
+import { createAuthClient, isSuccess } from '@vigil/sdk/auth';
+import type { ClientCore, ClientEvents, ClientOptions, FailureResponse } from '@vigil/sdk/client';
 import { apiBaseUrl } from './base-path';
 import { runtimeSettings } from './runtime-settings';
 import { ApiError, type ConsoleApi } from './console-api';
@@ -20,10 +20,13 @@ export const clientOptions: ClientOptions = {
   calls: () => runtimeSettings().calls,
 };
 
-const wired = new Set<ClientCore>();
+/** What the policy wiring needs of a client: the full client and the sign-in client alike. */
+type Wired = Pick<ClientCore, 'resetSession'> & { readonly events: ClientEvents };
+
+const wired = new Set<Wired>();
 
 /** Spec §8 policy → UI, for each sdk client; each already collapses its burst of 401s into one event, and the dialog is one flag. */
-export function wirePolicy(client: ClientCore): void {
+export function wirePolicy(client: Wired): void {
   wired.add(client);
   client.events.on('sessionExpired', () => {
     ui.sessionExpiredOpen = true;
@@ -47,15 +50,18 @@ export function resetSessions(): void {
   for (const client of wired) client.resetSession();
 }
 
-/** Sign-in and session calls only: /login carries the auth schemas, not the whole endpoint table. */
-const authClient = createTableClient(clientOptions, { auth: authEndpoints });
+/**
+ * Sign-in and session calls only, over fetch: /login carries neither ky, nor the endpoint table, nor the answers'
+ * schemas (the sdk checks a sign-in answer by hand; getInfo's and getRouters' schemas load with the signed-in code).
+ */
+const authClient = createAuthClient(clientOptions);
 wirePolicy(authClient);
 
 /**
  * Log out on its own client, wired to no policy: a failed logout (offline, a backend without /logout, an expired token)
  * is no news to someone leaving; the console forgets the session whatever it answers.
  */
-const logoutClient = createTableClient(clientOptions, { auth: { logout: authEndpoints.logout } });
+const logoutClient = createAuthClient(clientOptions);
 
 /** The whole table, built by the authenticated layout's chunk (which imports ./full-client). */
 const fullClient = (): Promise<VigilClient> => import('./full-client').then((m) => m.fullClient);

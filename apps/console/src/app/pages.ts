@@ -10,11 +10,11 @@ export interface PageProps {
 }
 
 /**
- * A signed-in page's chunk together with the signed-in texts (catalog area `pages`: shell, lists, pages), which
- * /login and the other signed-out pages never load.
+ * A signed-in page's chunk together with the signed-in texts (catalog area `pages`: shell, lists, pages) and the whole
+ * app's Tailwind sheet, which /login and the other signed-out pages never load.
  */
 export function withPagesTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadCatalogArea('pages', settings.state.language)]).then(([module]) => module);
+  return () => Promise.all([load(), loadCatalogArea('pages', settings.state.language), import('./full-styles')]).then(([module]) => module);
 }
 
 export type PageModule = Promise<{ default: ComponentType<PageProps> }>;

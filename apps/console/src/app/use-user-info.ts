@@ -1,4 +1,4 @@
-import { isTransportError } from '@vigil/sdk/client';
+import { isTransportError } from '@vigil/sdk/auth';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { isResponseValidationError } from '@vigil/sdk/client';
+import { isResponseValidationError } from '@vigil/sdk/auth';
 
 /**
  * The message to show for a failed call: the server's text, else the generic one. An answer that could not be read

@@ -1,4 +1,5 @@
-import { captchaAnswerSchema, loginFormSchema } from '@vigil/sdk/validation';
+// The sign-in rules without zod (the same predicates as `loginFormSchema`): /login carries no zod.
+import { captchaAnswerRules, signInFormRules } from '@vigil/sdk/auth';
 import { FormField, Input, Spinner } from '@vigil/ui';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,8 +20,8 @@ function AccountForm() {
   const t = useT();
   const tr = useTranslateKey();
   const finish = useFinishLogin();
-  // The captcha field shows only when the server enables it, so it is validated on its own (captchaAnswerSchema).
-  const form = useForm(loginFormSchema, ['username', 'password']);
+  // The captcha field shows only when the server enables it, so it is validated on its own (captchaAnswerRules).
+  const form = useForm(signInFormRules, ['username', 'password']);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   // Undefined until the server has said whether a captcha is needed (the form says so in data-captcha).
@@ -35,7 +36,7 @@ function AccountForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
-    const answer = captcha?.enabled ? captchaAnswerSchema.safeParse(code) : null;
+    const answer = captcha?.enabled ? captchaAnswerRules.safeParse(code) : null;
     setCodeError(answer && !answer.success ? answer.error.issues[0]?.message : undefined);
     if (!body || (answer && !answer.success)) return;
     void run(async () => {

@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from '../endpoints/define-endpoint';
 import { pathParamNames } from '../endpoints/define-endpoint';
 
-/** What goes to ky besides method, headers and timeout. */
+/** What goes to the transport (ky or fetch) besides method, headers and timeout. */
 export interface EncodedRequest {
   url: string;
   searchParams?: URLSearchParams;
@@ -67,7 +67,7 @@ function pagingParams(fields: Flat): URLSearchParams | undefined {
 }
 
 /** Splits one flat call input into path params and the rest, and encodes the rest as the endpoint says. */
-export function encodeRequest(baseUrl: string, endpoint: EndpointDefinition, input: Flat | undefined): EncodedRequest {
+export function encodeRequest(baseUrl: string, endpoint: Pick<EndpointDefinition, 'id' | 'path' | 'encoding'>, input: Flat | undefined): EncodedRequest {
   const rest: Flat = { ...input };
   let path = endpoint.path;
   for (const name of pathParamNames(endpoint.path)) {

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_LENGTH, CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../../constants';
-import { boundedText, charCount, requiredText } from './fields';
+import { ACCOUNT_KEYS, TEXT_KEYS } from './account-keys';
+import { charCount, hasAccountCharacters, hasNoChinese } from './sign-in-rules';
+import { boundedText, requiredText } from './text-fields';
 import { TEXT_MAX } from './limits';
-import { VALIDATION_KEYS as K } from './keys';
 
-const HAN = /\p{Script=Han}/u;
+// The sign-in forms' keys only: a sign-in page carries no other key (`VALIDATION_KEYS` spreads these).
+const K = { ...ACCOUNT_KEYS, ...TEXT_KEYS };
+
 /** Mainland mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Landline: area code 0xx(x), optional dash, 7-8 digits, optional extension. */
@@ -15,13 +18,11 @@ export const CODE_PATTERN = /^\d{4,6}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The spec's account rule past its required text: no Chinese characters (the length is `boundedText`'s or `accountLength`'s). */
-export const accountNoChinese = z.refine<string>((value) => !HAN.test(value), K.accountNoChinese);
+export const accountNoChinese = z.refine<string>(hasNoChinese, K.accountNoChinese);
 /** Spec §5: an account is 2-20 characters. */
 export const accountLength = z.refine<string>((value) => charCount(value) >= ACCOUNT_LENGTH.min && charCount(value) <= ACCOUNT_LENGTH.max, K.accountLength);
-/** Printable ASCII without spaces: no invisible (`admin\u200b`) or look-alike (Cyrillic `аdmin`) account beside `admin`. */
-const ACCOUNT_CHARACTERS = /^[\x21-\x7e]*$/;
 /** Issue 27: nothing invisible or confusable in an account (Chinese is `accountNoChinese`'s to refuse). */
-export const accountCharacters = z.refine<string>((value) => HAN.test(value) || ACCOUNT_CHARACTERS.test(value), K.accountCharacters);
+export const accountCharacters = z.refine<string>(hasAccountCharacters, K.accountCharacters);
 /** Account name: 2-20 characters, no Chinese characters, nothing invisible or confusable. */
 export const accountNameSchema = boundedText(K.accountRequired, K.accountLength, ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max).check(accountNoChinese, accountCharacters);
 /** Password: 5-20 characters. */

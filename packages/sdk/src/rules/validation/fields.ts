@@ -1,29 +1,16 @@
 import * as z from 'zod/mini';
 import { formatByteLimit } from '../../format/format-bytes';
 import { VALIDATION_KEYS as K } from './keys';
+import { charCount } from './sign-in-rules';
+import { boundedText, requiredText } from './text-fields';
 
-/** A string that must be present and not blank; `key` is the message of every failure. */
-export function requiredText(key: string) {
-  return z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key, abort: true }));
-}
-
-/** Length in characters (code points, so a Chinese character or an emoji counts once). */
-export function charCount(value: string): number {
-  return [...value].length;
-}
+// The text rules without message keys of their own, apart so a sign-in form carries no key table.
+export { boundedText, charCount, requiredText };
 
 /** At most `max` characters; the issue's params carry `max` for the message's `{max}`. */
 function maxChars(max: number) {
   // `length` counts UTF-16 units, never fewer than code points: most values skip the count.
   return z.refine<string>((value) => value.length <= max || charCount(value) <= max, { message: K.textTooLong, params: { max } });
-}
-
-/** Required text of `min`..`max` characters; the bounds are also metadata, so a JSON-schema export lists them. */
-export function boundedText(requiredKey: string, lengthKey: string, min: number, max: number) {
-  return requiredText(requiredKey).check(
-    z.refine((value) => charCount(value) >= min && charCount(value) <= max, lengthKey),
-    z.meta({ minLength: min, maxLength: max }),
-  );
 }
 
 /** Required text (trimmed, not blank: `requiredKey`) of at most `max` characters. */

@@ -1,3 +1,4 @@
+import { ACCOUNT_KEYS, TEXT_KEYS } from './account-keys';
 import { RUOYI_KEYS } from './ruoyi-keys';
 
 /**
@@ -6,21 +7,7 @@ import { RUOYI_KEYS } from './ruoyi-keys';
  * `params` carry it (see `issueText`).
  */
 export const VALIDATION_KEYS = Object.freeze({
-  accountRequired: 'validation.account.required',
-  accountLength: 'validation.account.length',
-  accountNoChinese: 'validation.account.noChinese',
-  accountCharacters: 'validation.account.characters',
-  passwordRequired: 'validation.password.required',
-  passwordLength: 'validation.password.length',
-  newPasswordRequired: 'validation.newPassword.required',
-  confirmPasswordRequired: 'validation.confirmPassword.required',
-  passwordMismatch: 'validation.password.mismatch',
-  phoneRequired: 'validation.phone.required',
-  phoneFormat: 'validation.phone.format',
-  landlineFormat: 'validation.landline.format',
-  codeRequired: 'validation.code.required',
-  codeFormat: 'validation.code.format',
-  captchaLength: 'validation.captcha.length',
+  ...ACCOUNT_KEYS,
   serialNumberRequired: 'validation.serialNumber.required',
   serialNumberFormat: 'validation.serialNumber.format',
   locationInvalid: 'validation.location.invalid',
@@ -82,11 +69,7 @@ export const VALIDATION_KEYS = Object.freeze({
   parameterNameRequired: 'validation.parameter.nameRequired',
   parameterKeyRequired: 'validation.parameter.keyRequired',
   parameterValueRequired: 'validation.parameter.valueRequired',
-  textTooLong: 'validation.text.tooLong',
-  fieldRequired: 'validation.field.required',
-  fieldInvalid: 'validation.field.invalid',
-  listTooLong: 'validation.list.tooLong',
-  emailFormat: 'validation.email.format',
+  ...TEXT_KEYS,
   passwordNotOnUpdate: 'validation.password.notOnUpdate',
   amountInvalid: 'validation.amount.invalid',
   probeThresholdOrder: 'validation.probe.thresholdOrder',
