@@ -72,6 +72,20 @@ test('an alarm pushed through the control API shows in the popup and first in it
   expect(violations.map((violation) => violation.id), describeViolations(violations)).toEqual([]);
 });
 
+test('opening the alarm list asks the server for its rows once: the request made at navigation is the one the page reads', async ({ page, mock }) => {
+  await enterLayout(page, mock);
+  // The page's own list calls (its page size is 10), not the layout's alarm resync (its page size is 15).
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sensor/alarm/list') && new URL(request.url()).searchParams.get('pageSize') !== '15') lists.push(request.url());
+  });
+  await openAlarms(page);
+  // The page asks for its own rows when it mounts, before they show: once they show, every request it made is counted.
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  expect(lists).toHaveLength(1);
+});
+
 test('the list opens on the last 7 days, and a search without an alarm time is refused with the message', async ({ page, mock }) => {
   await enterLayout(page, mock);
   await openAlarms(page);

@@ -5,6 +5,7 @@ import { queryClient } from '../features/data/query-client';
 import { AlarmAnnouncer } from './alarm-announcer';
 import { AlarmPopupView } from './alarm-popup-view';
 import { alarmService } from './alarm-service';
+import { useAfterPagePaint } from './use-after-page-paint';
 import { useDesktopNotifications } from './use-desktop-notifications';
 
 /**
@@ -14,7 +15,10 @@ import { useDesktopNotifications } from './use-desktop-notifications';
  */
 export default function AlarmHost() {
   const service = alarmService();
+  // The page's first rows first: the socket, the resync and the popup start once they are painted.
+  const started = useAfterPagePaint(queryClient);
   useEffect(() => {
+    if (!started) return;
     service.start();
     // Browsers block audio until the user interacts; retry a blocked alarm sound on the next gesture.
     const resume = () => {
@@ -27,7 +31,7 @@ export default function AlarmHost() {
       document.removeEventListener('pointerdown', resume);
       document.removeEventListener('keydown', resume);
     };
-  }, [service]);
+  }, [service, started]);
   useEffect(() => {
     const count = () => {
       alarmCount.active = service.popup.state.total;
@@ -40,6 +44,7 @@ export default function AlarmHost() {
     };
   }, [service]);
   useDesktopNotifications(service.feed, service.popup);
+  if (!started) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <AlarmPopupView popup={service.popup} />

@@ -21,10 +21,17 @@ function signedInRoute(path: string, search: string): AppRoute | null {
 
 const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
 
-/** Asks for the code of the page at `path` and of the layout around it. A failed load shows when the page renders. */
+/** The code of a page's data request (features/modules/route-data): the full sdk client, the query cache, the table. */
+const routeData = () => import('../features/modules/route-data');
+
+/**
+ * Asks for the code of the page at `path`, of the layout around it and of its data request, which so loads while the
+ * settings file is under way (startPageData then only sends). A failed load shows when the page renders.
+ */
 export function startPageCode(path: string, search: string): void {
   const route = signedInRoute(path, search);
   if (!route) return;
+  quietly(routeData());
   if (route.layout) quietly(LAYOUT.preload());
   quietly(PAGES[route.page].preload());
   const kind = route.page === 'modulePage' ? pageKindOf(route) : null;
@@ -41,5 +48,5 @@ export function startPageData(path: string, search: string): void {
   const route = signedInRoute(path, search);
   if (!route) return;
   if (session.state.user === null) startSessionLoad();
-  quietly(import('../features/modules/route-data').then(({ prefetchRouteData }) => prefetchRouteData(route, search)));
+  quietly(routeData().then(({ prefetchRouteData }) => prefetchRouteData(route, search)));
 }

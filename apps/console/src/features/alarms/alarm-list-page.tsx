@@ -1,20 +1,18 @@
 import { useMemo, useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import type { PageProps } from '../../app/pages';
-import { browserTimeZone } from '../../app/time-zone';
 import { useT } from '../../i18n/use-t';
 import { useDateTime } from '../format/use-date-time';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
-import { alarmKey } from '../work-orders/query-keys';
 import { useDispatchDialog } from '../work-orders/use-dispatch-dialog';
 import { useOpenWorkOrder } from '../work-orders/use-open-work-order';
 import { routeOfKind } from '../modules/module-routes';
 import { useAlarmActions } from './alarm-actions';
 import { alarmColumns } from './alarm-columns';
-import { type AlarmRecord, fetchAlarmPage } from './alarm-queries';
-import { ALARM_SEARCH_FIELDS, alarmSearchRefusal, defaultAlarmRange } from './alarm-search';
+import { type AlarmRecord, alarmListOf } from './alarm-queries';
+import { ALARM_SEARCH_FIELDS, alarmSearchRefusal } from './alarm-search';
 import { useAlarmExport } from './use-alarm-export';
 
 /**
@@ -30,13 +28,10 @@ function AlarmList({ module, productId }: ProductPageBodyProps) {
   const t = useT();
   const time = useDateTime();
   const columns = useMemo(() => alarmColumns(t, time), [t, time]);
-  const [defaults] = useState(() => defaultAlarmRange(Date.now(), browserTimeZone()));
-  const list = useServerList<AlarmRecord>({
-    queryKey: [...alarmKey(module), 'list', productId],
-    fields: ALARM_SEARCH_FIELDS,
-    defaults,
-    fetchPage: (query) => fetchAlarmPage(fullClient, productId, query),
-  });
+  // The default range is fixed when the page opens; the options keep their identity (the list's state is derived from them).
+  const [now] = useState(Date.now);
+  const options = useMemo(() => alarmListOf(fullClient, module, productId, now), [module, productId, now]);
+  const list = useServerList<AlarmRecord>(options);
   const dispatch = useDispatchDialog(module);
   const orders = useOpenWorkOrder(module);
   const ordersPath = routeOfKind(module, 'workOrders')?.path;

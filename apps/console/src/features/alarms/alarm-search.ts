@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/zh-CN';
-import { dayOf } from '../history/range-presets';
+import { dayOf } from '../format/day-of';
 import type { SearchField } from '../list/list-types';
 import { selectField } from '../list/select-field';
 import { ALARM_TYPE_PRESENTATIONS } from './alarm-type';

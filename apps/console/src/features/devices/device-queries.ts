@@ -8,7 +8,7 @@ import { DEVICE_SEARCH_FIELDS } from './device-search';
 export type { Device };
 
 /** One page of a product's devices (POST /senstor/info/list), filtered by the search form's fields. */
-export async function fetchDevicePage(client: VigilClient, productId: string, { filters, pageNum, pageSize }: ListQuery): Promise<ListPage<Device>> {
+export async function fetchDevicePage(client: Pick<VigilClient, 'sensors'>, productId: string, { filters, pageNum, pageSize }: ListQuery): Promise<ListPage<Device>> {
   const { status, ...text } = filters;
   const result = await unwrap(
     client.sensors.list({
@@ -23,7 +23,7 @@ export async function fetchDevicePage(client: VigilClient, productId: string, { 
 }
 
 /** Device management's own list: what the page shows and what its route prefetches (features/modules/route-data). */
-export function deviceListOf(client: VigilClient, module: ModuleCode, productId: string): PageListOptions<Device> {
+export function deviceListOf(client: Pick<VigilClient, 'sensors'>, module: ModuleCode, productId: string): PageListOptions<Device> {
   return {
     queryKey: ['sensors.list', module, productId],
     fields: DEVICE_SEARCH_FIELDS,

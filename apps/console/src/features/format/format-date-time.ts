@@ -1,5 +1,17 @@
 import { DATE_TIME_FIELDS, wireWallClock } from '@vigil/sdk';
 
+/** One formatter per language and zone: building one costs far more than formatting with it, once per cell and render. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...DATE_TIME_FIELDS, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A backend time for the screen, in the user's language and time zone; null when there is none or it cannot be read
  * (the caller shows a dash: a raw ISO or epoch string never reaches the screen).
@@ -10,7 +22,7 @@ export function formatDateTime(value: unknown, locale: string, timeZone: string)
   if (value === null || value === undefined || value === '') return null;
   const text = String(value).trim();
   const wall = wireWallClock(text);
-  if (wall?.hasTime) return new Intl.DateTimeFormat(locale, { ...DATE_TIME_FIELDS, timeZone: 'UTC' }).format(wall.utc);
+  if (wall?.hasTime) return formatterOf(locale, 'UTC').format(wall.utc);
   let ms: number;
   if (/^\d+$/.test(text)) {
     const n = Number(text);
@@ -19,5 +31,5 @@ export function formatDateTime(value: unknown, locale: string, timeZone: string)
     ms = Date.parse(text);
   }
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat(locale, { ...DATE_TIME_FIELDS, timeZone }).format(ms);
+  return formatterOf(locale, timeZone).format(ms);
 }

@@ -31,10 +31,7 @@ export function parseDay(day: string | undefined, timeZone: string): TZDate | un
   return isValid(parsed) ? parsed : undefined;
 }
 
-/** The day (`yyyy-MM-dd`) an instant falls on in `timeZone`. */
-export function dayOf(instant: Date | number, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), DAY_FORMAT);
-}
+export { dayOf } from '../format/day-of';
 
 /**
  * The instants a range covers in `timeZone` at `now`. Rolling presets end now and start the same wall-clock time

@@ -1,9 +1,7 @@
+import { dayOf } from '../format/day-of';
+
 /** `yyyy-MM-dd` of an instant in `timeZone` (the calendar the user sees). */
-export function dayIn(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const dayIn = (ms: number, timeZone: string): string => dayOf(ms, timeZone);
 
 /**
  * The last `count` calendar days in `timeZone`, oldest first and ending today (`yyyy-MM-dd`): counted on the

@@ -1,16 +1,20 @@
 import type { ModuleCode } from '@vigil/sdk/modules';
 import { hasPermission } from '@vigil/sdk/permissions';
+import { wireCodeTable } from '@vigil/sdk/client';
 import { fullClient } from '../../app/full-client';
 import { local, session, settings } from '../../app/services';
 import { sessionLoaded } from '../../app/use-user-info';
 import { type AppRoute, mayOpenRoute } from '../../routes/route-table';
 import { routerRouteNames } from '../../routes/router-route-names';
 import { LOCAL } from '../../storage/storage-keys';
+import { roleListOf } from '../admin/roles/role-queries';
+import { userListOf } from '../admin/users/user-queries';
+import { alarmListOf } from '../alarms/alarm-queries';
 import { queryClient } from '../data/query-client';
-import { wireCodeTable } from '@vigil/sdk/client';
 import { deviceListOf } from '../devices/device-queries';
 import { dictQuery } from '../dicts/use-dict';
 import { prefetchPageList } from '../list/prefetch-list';
+import { workOrderListOf } from '../work-orders/work-order-queries';
 import { pageKindOf } from './page-kind-of';
 import type { PageKind } from './page-kinds';
 import { moduleOfRoute } from './product-page';
@@ -18,20 +22,35 @@ import { moduleProductOf } from './use-module-product';
 
 interface RouteAt {
   module: ModuleCode;
-  /** The product the module's pages show (as `useModuleProduct` picks it). */
-  productId: string;
+  /** The product the module's pages show (as `useModuleProduct` picks it); none for a module without products. */
+  productId: string | undefined;
   /** The URL's query (a list's filters and page). */
   search: string;
 }
 
+type Prefetch = (at: RouteAt) => Promise<unknown>;
+
+/** A module page's list of its product (as `ProductPage` shows it): asked for only when the module has a product. */
+const ofProduct =
+  (prefetch: (at: RouteAt & { productId: string }) => Promise<unknown>): Prefetch =>
+  (at) =>
+    at.productId === undefined ? Promise.resolve() : prefetch({ ...at, productId: at.productId });
+
 /**
  * The first data a page of each kind asks for, asked for as soon as its route is known, under the key the page will
- * read it by; a kind not listed asks when it mounts.
+ * read it by (each page builds its list from the same `…ListOf`); a kind not listed asks when it mounts.
  */
-const ROUTE_DATA: Partial<Record<PageKind, (at: RouteAt) => Promise<unknown>>> = {
+const ROUTE_DATA: Partial<Record<PageKind, Prefetch>> = {
   // The rows, and the backend's labels of their status (its CodeTag's dictionary).
-  deviceList: ({ module, productId, search }) =>
+  deviceList: ofProduct(({ module, productId, search }) =>
     Promise.all([prefetchPageList(queryClient, deviceListOf(fullClient, module, productId), search), prefetchDictOf('deviceStatus')]),
+  ),
+  alarmList: ofProduct(({ module, productId, search }) => prefetchPageList(queryClient, alarmListOf(fullClient, module, productId, Date.now()), search)),
+  workOrders: ofProduct(({ module, productId, search }) => prefetchPageList(queryClient, workOrderListOf(fullClient, 'list', module, productId), search)),
+  myWork: ofProduct(({ module, productId, search }) => prefetchPageList(queryClient, workOrderListOf(fullClient, 'mine', module, productId), search)),
+  // Every department's users, as the page opens (no department picked in its tree).
+  adminUsers: ({ search }) => prefetchPageList(queryClient, userListOf(fullClient, null), search),
+  adminRoles: ({ search }) => prefetchPageList(queryClient, roleListOf(fullClient), search),
 };
 
 /** The backend dictionary that labels a coded field (sdk wire-code table), when it names one. */
@@ -59,6 +78,5 @@ export async function prefetchRouteData(route: AppRoute, search: string): Promis
   const prefetch = kind ? ROUTE_DATA[kind] : undefined;
   if (!prefetch || !(await mayOpenSoon(route))) return;
   const module = moduleOfRoute(route);
-  const productId = moduleProductOf(module, settings.state.productId);
-  if (productId !== undefined) await prefetch({ module, productId, search });
+  await prefetch({ module, productId: moduleProductOf(module, settings.state.productId), search });
 }

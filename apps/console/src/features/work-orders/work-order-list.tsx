@@ -7,10 +7,9 @@ import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import type { PageKind } from '../modules/page-kinds';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
-import { workOrderKey } from './query-keys';
 import { useWorkOrderActions } from './use-work-order-actions';
 import { workOrderColumns } from './work-order-columns';
-import { fetchWorkOrderPage, type WorkOrder, type WorkOrderSource } from './work-order-queries';
+import { type WorkOrder, type WorkOrderSource, workOrderListOf } from './work-order-queries';
 import { WORK_ORDER_SEARCH_FIELDS } from './work-order-search';
 
 /** What distinguishes one work-order page from the other: its kind (heading) and the call its rows come from. */
@@ -36,11 +35,7 @@ function WorkOrderList({ module, productId, source }: ProductPageBodyProps & { s
   const t = useT();
   const time = useDateTime();
   const columns = useMemo(() => workOrderColumns(time), [time]);
-  const list = useServerList<WorkOrder>({
-    queryKey: [...workOrderKey(module), source, productId],
-    fields: WORK_ORDER_SEARCH_FIELDS,
-    fetchPage: (query) => fetchWorkOrderPage(fullClient, source, productId, query),
-  });
+  const list = useServerList<WorkOrder>(workOrderListOf(fullClient, source, module, productId));
   const { actions, element } = useWorkOrderActions(module);
   return (
     <>

@@ -10,7 +10,7 @@ import { DataScopeDialog } from './data-scope-dialog';
 import { useRoleActions } from './role-actions';
 import { roleColumns } from './role-columns';
 import { RoleDialog } from './role-dialog';
-import { fetchRolePage, ROLES_KEY, type Role } from './role-queries';
+import { type Role, roleListOf } from './role-queries';
 import { ROLE_SEARCH_FIELDS } from './role-search';
 import { useRoleExport } from './use-role-export';
 import { useRoleStatus } from './use-role-status';
@@ -24,7 +24,7 @@ export default function RoleListPage({ route }: PageProps) {
   const time = useDateTime();
   const status = useRoleStatus();
   const columns = useMemo(() => roleColumns(t, time, status.request, status.canEdit), [t, time, status.request, status.canEdit]);
-  const list = useServerList<Role>({ queryKey: ROLES_KEY, fields: ROLE_SEARCH_FIELDS, fetchPage: (query) => fetchRolePage(fullClient, query) });
+  const list = useServerList<Role>(roleListOf(fullClient));
   const { actions, dialog, close } = useRoleActions();
   const exporter = useRoleExport(list.state.filters);
   return (

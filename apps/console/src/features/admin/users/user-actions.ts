@@ -11,9 +11,9 @@ import type { ListAction } from '../../list/list-types';
 import { fromTreeSelect } from '../../tree';
 import { useDeptTree, useRoleChoices } from './user-choices';
 import { newUserValues, type UserFormValues, userCreateFields, userEditFields, userValues } from './user-form';
-import type { User } from './user-queries';
+import { type User, USERS_KEY } from './user-queries';
 
-export const USERS_KEY = ['users.list'] as const;
+export { USERS_KEY };
 
 const ids = (rows: readonly User[]): string => rows.map((u) => String(u.userId)).join(',');
 

@@ -13,9 +13,9 @@ import { DeptTreePanel } from './dept-tree-panel';
 import { useResetPassword } from './use-reset-password';
 import { useUserExport } from './use-user-export';
 import { useUserStatus } from './use-user-status';
-import { USERS_KEY, useUserActions } from './user-actions';
+import { useUserActions } from './user-actions';
 import { userColumns } from './user-columns';
-import { fetchUserPage, type User } from './user-queries';
+import { type User, userListOf } from './user-queries';
 import { USER_SEARCH_FIELDS } from './user-search';
 
 /**
@@ -36,11 +36,7 @@ function Users() {
   const time = useDateTime();
   const selfId = useSnapshot(session.state).user?.userId ?? null;
   const [deptId, setDeptId] = useState<string | null>(null);
-  const list = useServerList<User>({
-    queryKey: [...USERS_KEY, deptId],
-    fields: USER_SEARCH_FIELDS,
-    fetchPage: (query) => fetchUserPage(fullClient, deptId, query),
-  });
+  const list = useServerList<User>(userListOf(fullClient, deptId));
   const reset = useResetPassword();
   const status = useUserStatus(selfId);
   const { actions, dialog } = useUserActions(deptId, selfId, reset.open);

@@ -1,0 +1,86 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { fullClient } from '../../app/full-client';
+import { LAYOUT, PAGES } from '../../app/pages';
+import { session, settings } from '../../app/services';
+import { startPageCode, startPageData } from '../../app/start-up';
+import { alarmListOf } from '../alarms/alarm-queries';
+import { queryClient } from '../data/query-client';
+import { listWrapper } from '../list/list-test-wrapper';
+import { useServerList } from '../list/use-server-list';
+import { KIND_PAGES } from './kind-pages';
+import type { PageKind } from './page-kinds';
+
+/** The house module's product (registry): what its pages list. */
+const HOUSE = '15144628';
+
+/** The API's calls, by path, each answered with an empty page (a RuoYi TableDataInfo). */
+function serveLists(): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      calls.push(url.pathname);
+      return new Response(JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0, data: [] }), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** The code of the layout, the module page and its kind's page: asked for, and never arriving. */
+function codeThatNeverArrives(kind: PageKind) {
+  const pending = () => new Promise<never>(() => undefined);
+  vi.spyOn(LAYOUT, 'preload').mockImplementation(pending);
+  vi.spyOn(PAGES.modulePage, 'preload').mockImplementation(pending);
+  const page = KIND_PAGES[kind];
+  if (!page) throw new Error(`no page of kind ${kind}`);
+  return vi.spyOn(page, 'preload').mockImplementation(pending);
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  session.setToken('token-of-a-signed-in-admin');
+  session.setInfo({ user: { userId: '1', userName: 'admin', nickName: '管理员' }, permissions: ['*:*:*'], roles: ['admin'] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  session.clear();
+  queryClient.clear();
+});
+
+describe("a list page's data at navigation", () => {
+  // Each main list page that uses the generic list: its path, its kind, the module it opens in, and its list call.
+  it.each([
+    ['/house-device/device', 'deviceList', 'house', '/senstor/info/list'],
+    ['/house-alarm/alarm', 'alarmList', 'house', '/sensor/alarm/list'],
+    ['/operation', 'workOrders', 'house', '/senstor/alarm/gdList'],
+    ['/usermana/usermana', 'adminUsers', 'user', '/system/user/list'],
+    ['/role/role', 'adminRoles', 'user', '/system/role/list'],
+  ] as const)('%s asks for its list while its page code is still loading', async (path, kind, module, call) => {
+    settings.setModule(module, '');
+    const calls = serveLists();
+    const pageCode = codeThatNeverArrives(kind);
+    // What main.tsx does once the settings file is read: the page's code, then its data.
+    startPageCode(path, '');
+    startPageData(path, '');
+    expect(pageCode).toHaveBeenCalled();
+    await waitFor(() => expect(calls.filter((c) => c.endsWith(call))).toHaveLength(1));
+  });
+
+  it('is the request the page reads: the alarm list mounting on that URL asks the server nothing more', async () => {
+    settings.setModule('house', '');
+    const calls = serveLists();
+    codeThatNeverArrives('alarmList');
+    startPageData('/house-alarm/alarm', '?pageNum=2');
+    await waitFor(() => expect(calls.filter((c) => c.endsWith('/sensor/alarm/list'))).toHaveLength(1));
+    // The page's own list, as AlarmListPage builds it when it mounts (the same day: the same default range).
+    const location = memoryLocation({ path: '/house-alarm/alarm', searchPath: 'pageNum=2' });
+    const { result } = renderHook(() => useServerList(alarmListOf(fullClient, 'house', HOUSE, Date.now())), { wrapper: listWrapper(queryClient, location) });
+    await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
+    expect(calls.filter((c) => c.endsWith('/sensor/alarm/list'))).toHaveLength(1);
+  });
+});
