@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@vigil/ui';
+import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, FormField } from '@vigil/ui';
 import type { ReactNode } from 'react';
-import { Controller, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, useForm } from 'react-hook-form';
 import type { MessageValues } from '../../i18n/translator';
 import { useT, useTranslateKey } from '../../i18n/use-t';
-import { CONTROLLED_FIELDS, isControlled } from './field-controls';
+import { FieldControl } from './form-field-control';
 import type { FormFieldConfig, SaveResult } from './form-types';
+import { firstMessage, withBlanks } from './form-values';
 import { SubmitHoldProvider, useSubmitHolds } from './submit-hold';
-import { type SetFieldValue, withFills } from './with-fills';
+import type { SetFieldValue } from './with-fills';
 
 /** A zod 4 schema (the sdk's rules are zod/mini) whose input is the form's values. */
 interface Schema {
@@ -36,21 +37,6 @@ export interface FormDialogProps<Values extends FieldValues> {
 }
 
 const SERVER = 'root.server';
-
-/** The values with each blank field of a `blank` rule given its meaning (absent or null) before the rule checks them. */
-function withBlanks<Values extends FieldValues>(values: Values, fields: readonly FormFieldConfig[]): Values {
-  const result: Record<string, unknown> = { ...values };
-  // A field hidden by its `when` is neither checked nor sent.
-  for (const { name, when } of fields) if (when && !when(values)) delete result[name];
-  for (const { name, blank } of fields) {
-    const value = result[name];
-    const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (blank === undefined || !isBlank) continue;
-    if (blank === 'omit') delete result[name];
-    else result[name] = null;
-  }
-  return result as Values;
-}
 
 /**
  * The generic add/edit dialog: react-hook-form checked by the sdk's zod rule, with localized field errors. A server
@@ -101,21 +87,9 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
           <form noValidate onSubmit={(event) => (held ? event.preventDefault() : void submit(event))} className="grid gap-4">
             {shown.map((field) => {
               const error = firstMessage(errors[field.name]);
-              const render = isControlled(field.kind) ? CONTROLLED_FIELDS[field.kind] : null;
               return (
                 <FormField key={field.name} label={t(field.label)} required={field.required} hint={field.hint && t(field.hint)} error={typeof error === 'string' ? translate(error, errorValues) : undefined}>
-                  {render ? (
-                    (aria) => <Controller control={form.control} name={field.name as Path<Values>} render={({ field: control }) => <>{render({ field, control: withFills(field, control, setFieldValue), aria, t })}</>} />
-                  ) : field.kind === 'textarea' ? (
-                    <textarea className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm" {...form.register(field.name as Path<Values>)} />
-                  ) : (
-                    <Input
-                      type={field.kind === 'password' ? 'password' : 'text'}
-                      required={field.required}
-                      list={field.suggestions ? `${field.name}-suggestions` : undefined}
-                      {...form.register(field.name as Path<Values>)}
-                    />
-                  )}
+                  {(aria) => <FieldControl form={form} field={field} aria={aria} setFieldValue={setFieldValue} />}
                 </FormField>
               );
             })}
@@ -149,22 +123,4 @@ export function FormDialog<Values extends FieldValues>({ open, onOpenChange, tit
       </DialogContent>
     </Dialog>
   );
-}
-
-/**
- * A field's error text: its own, or the first of its parts' (a list field's row, e.g. a fence period without an end),
- * so a refused part is never silent.
- */
-function firstMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const own = (error as { message?: unknown }).message;
-  if (typeof own === 'string') return own;
-  // Only the error tree's own objects and arrays (never `ref`, a DOM element).
-  if (!Array.isArray(error) && Object.getPrototypeOf(error) !== Object.prototype) return undefined;
-  for (const [key, part] of Object.entries(error)) {
-    if (key === 'ref') continue;
-    const found = firstMessage(part);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
