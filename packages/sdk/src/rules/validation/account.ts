@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_LENGTH, CAPTCHA_ANSWER_MAX, PASSWORD_LENGTH } from '../../constants';
 import { ACCOUNT_KEYS, TEXT_KEYS } from './account-keys';
-import { charCount, hasAccountCharacters, hasNoChinese } from './sign-in-rules';
+import { hasAccountCharacters, hasNoChinese, lengthWithin } from './sign-in-rules';
 import { boundedText, requiredText } from './text-fields';
 import { TEXT_MAX } from './limits';
 
@@ -20,7 +20,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The spec's account rule past its required text: no Chinese characters (the length is `boundedText`'s or `accountLength`'s). */
 export const accountNoChinese = z.refine<string>(hasNoChinese, K.accountNoChinese);
 /** Spec §5: an account is 2-20 characters. */
-export const accountLength = z.refine<string>((value) => charCount(value) >= ACCOUNT_LENGTH.min && charCount(value) <= ACCOUNT_LENGTH.max, K.accountLength);
+export const accountLength = z.refine<string>(lengthWithin(ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max), K.accountLength);
 /** Issue 27: nothing invisible or confusable in an account (Chinese is `accountNoChinese`'s to refuse). */
 export const accountCharacters = z.refine<string>(hasAccountCharacters, K.accountCharacters);
 /** Account name: 2-20 characters, no Chinese characters, nothing invisible or confusable. */
