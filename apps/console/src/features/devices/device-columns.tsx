@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
 import type { DeviceColumn } from '../modules/registry';
 import type { Device } from './device-queries';
+import { textOrDash as text } from '../list/cell-text';
 
 /** Each state's word and colour; FastBee's inactive and disabled (references §4) beside online and offline. */
 const DEVICE_STATES: Record<DeviceState, CodePresentation> = {
@@ -12,8 +13,6 @@ const DEVICE_STATES: Record<DeviceState, CodePresentation> = {
   inactive: { label: 'device.inactive', variant: 'default' },
   disabled: { label: 'device.disabled', variant: 'warning' },
 };
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** The device list's columns a module shows (registry data), in its order. (`_t`: kept for the callers; the status words come through CodeTag now.) */
 export function deviceColumns(ids: readonly DeviceColumn[], _t: Translate, time: (value: unknown) => string): ListColumn<Device>[] {

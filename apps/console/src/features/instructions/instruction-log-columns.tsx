@@ -1,7 +1,6 @@
 import type { ListColumn } from '../list/list-types';
 import type { InstructionLog } from './instruction-log-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../list/cell-text';
 
 /** The instruction log's columns: device, instruction, result, operator and when it was sent. */
 export function logColumns(time: (value: unknown) => string): ListColumn<InstructionLog>[] {

@@ -6,8 +6,7 @@ import { alarmValue } from '../alarms/alarm-columns';
 import { AlarmTypeTag } from '../alarms/alarm-type-tag';
 import { useDateTime } from '../format/use-date-time';
 import { useTableLabels } from '../list/use-table-labels';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../list/cell-text';
 
 /** The newest alarms of a module: time, IMEI, alarm type (as the alarm list shows it) and detected value with its unit. */
 export function LatestAlarms({ rows, loading }: { rows: AlarmRecord[]; loading: boolean }) {

@@ -3,8 +3,8 @@ import { Tag } from '@vigil/ui';
 import type { Language, Translate } from '../../i18n/translator';
 import type { ListColumn } from '../list/list-types';
 import type { ProbeRow } from './probe-queries';
+import { textOrDash as text } from '../list/cell-text';
 
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 /** A threshold with the probe's unit (`25 %LEL`). */
 const withUnit = (value: unknown, unit: string | null | undefined): string => (value === null || value === undefined || value === '' ? '—' : unit ? `${String(value)} ${unit}` : String(value));
 

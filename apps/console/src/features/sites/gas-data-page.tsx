@@ -8,6 +8,7 @@ import { useTranslator } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
 import { useDateTime } from '../format/use-date-time';
 import type { ListColumn, SearchField } from '../list/list-types';
+import { textOrEmpty as text } from '../list/cell-text';
 import { ListView } from '../list/list-view';
 import { useServerList } from '../list/use-server-list';
 import { ProductPage, type ProductPageBodyProps } from '../modules/product-page';
@@ -16,8 +17,6 @@ import { useSite } from './use-site';
 import { useSiteParam } from './use-site-param';
 
 const FIELDS: readonly SearchField[] = [{ name: 'imei', label: 'site.imei', kind: 'text' }];
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '' : String(value));
 
 /** A site's gas data (POST /jgtc/info/gasDataShow): the latest reading of each probe of its online devices. */
 export default function GasDataPage({ route }: PageProps) {

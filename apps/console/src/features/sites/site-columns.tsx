@@ -1,7 +1,6 @@
 import type { ListColumn } from '../list/list-types';
 import type { Site } from './site-list';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../list/cell-text';
 
 /** The site list's columns. */
 export function siteColumns(time: (value: unknown) => string): ListColumn<Site>[] {

@@ -1,8 +1,7 @@
 import type { ListColumn } from '../list/list-types';
 import type { WorkOrder } from './work-order-queries';
 import { WorkOrderLevelTag, WorkOrderStatusTag } from './work-order-tags';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../list/cell-text';
 
 /** The work-order lists' columns: number, device, info, level and status (gd_level / gd_status tags), person in charge, outcome, created time. */
 export function workOrderColumns(time: (value: unknown) => string): ListColumn<WorkOrder>[] {

@@ -1,8 +1,7 @@
 import { DictTag, DictValue } from '../../dicts';
 import type { ListColumn } from '../../list/list-types';
 import type { DictData } from './dict-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** A type's values: the label shown in its own echo style (as RuoYi's list does), the status from sys_normal_disable. */
 export function dictDataColumns(time: (value: unknown) => string): ListColumn<DictData>[] {

@@ -3,8 +3,7 @@ import type { Translate } from '../../../i18n/translator';
 import { DictTag } from '../../dicts';
 import type { ListColumn } from '../../list/list-types';
 import type { DictType } from './dict-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** The types' columns; the type links to its data page, the status reads sys_normal_disable. */
 export function dictTypeColumns(t: Translate, time: (value: unknown) => string): ListColumn<DictType>[] {

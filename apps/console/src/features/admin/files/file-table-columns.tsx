@@ -4,8 +4,7 @@ import type { Translate } from '../../../i18n/translator';
 import type { ListColumn } from '../../list/list-types';
 import type { FileColumn } from './column-queries';
 import { type FileItem, publicPath } from './file-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** The files list's columns: name, type, column, external link, size, remark, created, and a document's public link. */
 export function fileTableColumns(t: Translate, time: (value: unknown) => string, columns: readonly FileColumn[]): ListColumn<FileItem>[] {

@@ -4,8 +4,7 @@ import type { ListColumn } from '../../list/list-types';
 import { MENU_TYPES } from './menu-form';
 import { MenuIcon } from './menu-icon';
 import type { Menu } from './menu-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** The menu tree table's columns, as RuoYi's: name, icon, type, order, permission, component, visibility (sys_show_hide), status, created. */
 export function menuColumns(t: Translate, time: (value: unknown) => string): ListColumn<Menu>[] {

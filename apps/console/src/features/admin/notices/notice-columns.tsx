@@ -1,8 +1,7 @@
 import type { Notice } from '@vigil/sdk';
 import type { ListColumn } from '../../list/list-types';
 import { NoticeStatusTag, NoticeTypeTag } from './notice-tags';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** RuoYi's announcement columns: number, title (opens the preview), type, status, creator and creation time. */
 export function noticeColumns(time: (value: unknown) => string, preview: (notice: Notice) => void): ListColumn<Notice>[] {

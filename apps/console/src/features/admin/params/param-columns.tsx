@@ -1,8 +1,7 @@
 import { DictTag } from '../../dicts';
 import type { ListColumn } from '../../list/list-types';
 import type { Parameter } from './param-list';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** The parameters' columns; 系统内置 reads sys_yes_no. */
 export function paramColumns(time: (value: unknown) => string): ListColumn<Parameter>[] {

@@ -1,8 +1,7 @@
 import { DictTag } from '../../dicts';
 import type { ListColumn } from '../../list/list-types';
 import type { User } from '../users/user-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** RuoYi's authorised-user columns (allocated and unallocated lists). */
 export function roleUserColumns(time: (value: unknown) => string): ListColumn<User>[] {

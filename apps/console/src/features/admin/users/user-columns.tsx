@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../../i18n/translator';
 import type { ListColumn } from '../../list/list-types';
 import type { User } from './user-queries';
-
-const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+import { textOrDash as text } from '../../list/cell-text';
 
 /** RuoYi's user list columns; the status cell is the page's switch (or a tag), the signed-in user marked. */
 export function userColumns(t: Translate, time: (value: unknown) => string, status: (user: User) => ReactNode, selfId: string | null): ListColumn<User>[] {
