@@ -15,6 +15,7 @@ export const SIGNED_OUT_SOURCES = [
   'main.tsx',
   'app/app.tsx',
   'app/settings-error-page.tsx',
+  'app/when-loaded.tsx',
   'components/auth-form.tsx',
   'components/auth-frame.tsx',
   'components/back-home-link.tsx',

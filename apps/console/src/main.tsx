@@ -25,11 +25,12 @@ const path = location.pathname.startsWith(BASE_PATH) ? location.pathname.slice(B
 const reading = loadRuntimeSettings(`${import.meta.env.BASE_URL}${SETTINGS_FILE}`);
 // The page's code is asked for beside the settings file (asked first: the browser's few connections serve it first),
 // its data as soon as that file names the API.
-startPageCode(path, location.search);
+const pageCode = startPageCode(path, location.search);
 void reading.then(async (reading) => {
   settings.applySiteLanguage(runtimeSettings().language);
   if (reading.ok) startPageData(path, location.search);
-  // The first paint needs the current language's texts; the other catalog loads on switching.
-  await loadCatalog(settings.state.language);
+  // The first paint needs the current language's texts (the other catalog loads on switching), and the page's code:
+  // rendered before it, the page would suspend and React would hold its reveal back (app/start-up.ts).
+  await Promise.all([loadCatalog(settings.state.language), pageCode]);
   root.render(<StrictMode>{reading.ok ? <App /> : <SettingsErrorPage problems={reading.problems} language={settings.state.language} />}</StrictMode>);
 });

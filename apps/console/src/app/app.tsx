@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
@@ -9,6 +9,8 @@ import { type AppRoute, matchRoute, mayOpenRoute, REDIRECT_PREFIX } from '../rou
 import { BASE_PATH } from './base-path';
 import { ErrorBoundary, RenderError } from '../components/error-boundary';
 import { LAYOUT, PAGES, withPagesTexts } from './pages';
+import { preloadable } from './preloadable';
+import { WhenLoaded } from './when-loaded';
 import { session, settings, toasts, ui } from './services';
 import { startPageData } from './start-up';
 import { useUserInfo } from './use-user-info';
@@ -16,8 +18,9 @@ import { useBodyScroll, useDocumentSettings, useDocumentTitle } from './use-docu
 
 // The signed-in chunks come with the signed-in texts (catalog area `pages`), never loaded on /login.
 const Layout = LAYOUT.Component;
-const AlarmHost = lazy(withPagesTexts(() => import('../alarm/alarm-host')));
-const SessionExpiredDialog = lazy(withPagesTexts(() => import('../components/session-expired-dialog')));
+// Loaded beside the page, never suspending it (app/when-loaded.tsx).
+const ALARM_HOST = preloadable(withPagesTexts(() => import('../alarm/alarm-host')));
+const SESSION_EXPIRED_DIALOG = preloadable(withPagesTexts(() => import('../components/session-expired-dialog')));
 
 /** Paths where the alarm popup and its socket stay off (spec §2). */
 const ALARM_OFF = new Set(['/login', '/register', '/remember', '/screen']);
@@ -84,9 +87,7 @@ function GuardedRoutes() {
       )}
       {token && !ALARM_OFF.has(path) && (
         <ErrorBoundary fallback={(retry) => <div className="fixed right-4 bottom-4 z-40 rounded-lg border bg-card shadow-xl"><RenderError onRetry={retry} /></div>}>
-          <Suspense fallback={null}>
-            <AlarmHost />
-          </Suspense>
+          <WhenLoaded of={ALARM_HOST} />
         </ErrorBoundary>
       )}
     </>
@@ -98,11 +99,7 @@ function SessionPrompt() {
   const { sessionExpiredOpen } = useSnapshot(ui);
   const [needed, setNeeded] = useState(false);
   if (sessionExpiredOpen && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <SessionExpiredDialog />
-    </Suspense>
-  ) : null;
+  return needed ? <WhenLoaded of={SESSION_EXPIRED_DIALOG} /> : null;
 }
 
 export function App() {

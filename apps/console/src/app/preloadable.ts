@@ -5,6 +5,8 @@ export interface Preloadable<P> {
   Component: ComponentType<P>;
   /** Loads its code now (once): start-up asks for a page's code before the first render. */
   preload: () => Promise<unknown>;
+  /** The component once its code has loaded, else undefined. */
+  loaded: () => ComponentType<P> | undefined;
 }
 
 /**
@@ -36,5 +38,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Shown, props);
   }
-  return { Component, preload };
+  return { Component, preload, loaded: () => loaded };
 }

@@ -26,17 +26,17 @@ const routeData = () => import('../features/modules/route-data');
 
 /**
  * Asks for the code of the page at `path`, of the layout around it and of its data request, which so loads while the
- * settings file is under way (startPageData then only sends). A failed load shows when the page renders.
+ * settings file is under way (startPageData then only sends). Settles, never failing, once they have all answered:
+ * the first render waits for it, so no part of the page suspends (a Suspense fallback, once shown, holds back the
+ * page's reveal by up to 300 ms). A failed load shows when the page renders.
  */
-export function startPageCode(path: string, search: string): void {
+export function startPageCode(path: string, search: string): Promise<void> {
   const route = signedInRoute(path, search);
-  if (!route) return;
-  quietly(routeData());
-  if (route.layout) quietly(LAYOUT.preload());
-  quietly(PAGES[route.page].preload());
+  if (!route) return Promise.resolve();
   const kind = route.page === 'modulePage' ? pageKindOf(route) : null;
   const page = kind ? KIND_PAGES[kind] : undefined;
-  if (page) quietly(page.preload());
+  const loads = [routeData(), PAGES[route.page].preload(), route.layout ? LAYOUT.preload() : null, page ? page.preload() : null];
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 /**
