@@ -147,6 +147,20 @@ describe('Table', () => {
     expect(screen.getByRole('table').parentElement).toHaveFocus();
   });
 
+  it('reads no layout for a table that is not virtualised (a read in the first commit forces the page layout early)', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get');
+    render(<Table columns={columns} data={many(10)} />);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(width).not.toHaveBeenCalled();
+    expect(height).not.toHaveBeenCalled();
+    render(<Table columns={columns} data={many(500)} virtual={{ height: 400, rowHeight: 40 }} />);
+    // The virtualised one measures its scrolling box, as it must.
+    expect(height.mock.calls.length + width.mock.calls.length).toBeGreaterThan(0);
+    width.mockRestore();
+    height.mockRestore();
+  });
+
   it('renders only a window of 5,000 rows and follows scrolling', () => {
     render(<Table columns={columns} data={many(5000)} virtual={{ height: 400, rowHeight: 40, overscan: 5 }} />);
     const table = screen.getByRole('table');

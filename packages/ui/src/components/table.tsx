@@ -254,6 +254,8 @@ export function Table<TData, TValue = unknown>({
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
+    // Off, it never measures its box: a measure in the first commit forces the page's layout early (issue #24).
+    enabled: virtual !== undefined,
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => virtual?.rowHeight ?? 0,
