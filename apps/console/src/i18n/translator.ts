@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { simpleMessage } from './simple-message';
 import type { MessageKey } from './zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
@@ -91,6 +92,8 @@ export function createTranslator(language: Language): Translator {
       console.error(`vigil: no ${language} text for ${key}`);
       return key;
     }
+    const simple = simpleMessage(message, values);
+    if (simple !== null) return simple;
     try {
       let formatter = made.get(key);
       if (!formatter) {
