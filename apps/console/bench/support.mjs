@@ -1,5 +1,6 @@
 /** What the console's benchmarks share: the built dist, vigil-mock serving it, Debian's Chromium. */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,4 +89,19 @@ export const percentile = (values, p) => {
  */
 export async function serveBare(context, url, html) {
   await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/**
+ * A copy of the built console with floor pages added (path under the site → HTML), for vigil-mock to serve beside
+ * the console: the floor is fetched like the console's own page, through no interception (a Playwright route would
+ * slow every request of its context, the console's many more than the floor's one). `remove` deletes the copy.
+ */
+export function siteWithFloorPages(pages) {
+  const site = mkdtempSync(path.join(tmpdir(), 'vigil-bench-'));
+  cpSync(dist, site, { recursive: true });
+  for (const [file, html] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), html);
+  }
+  return { site, remove: () => rmSync(site, { recursive: true, force: true }) };
 }
