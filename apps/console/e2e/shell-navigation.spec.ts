@@ -3,6 +3,7 @@ import { waitForAlarmSocket } from './support/alarm-popup';
 import { apiAs } from './support/api';
 import { apiDeviceImeis, enterModule } from './support/device-list';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import { backToMainMenu, openModule, operator, signIn, signInFresh, signInThroughForm } from './support/session';
 
 const HOUSE = '15144628';
@@ -157,4 +158,33 @@ test('the module home’s alarms-today figure rises when an alarm arrives on the
   // Now, on a house device: recorded in the alarm list and pushed to the page's socket.
   await mock.pushAlarms({ proBh: HOUSE, sn: String(imei), address: 'e2e', alarmVo: { name: 'e2e', notes: '高报', alarm: '2', timeStamp: String(Date.now()) } });
   await expect(figure).toHaveText(String(before + 1));
+});
+
+test('opening a page whose code has not loaded keeps the page on screen until it has: no loading placeholder in between', async ({ page, mock }) => {
+  await signIn(page, mock);
+  await openModule(page, 'house');
+  await openFromMenu(page, '/house-device/device');
+  const deviceRows = page.getByRole('table').locator('tbody tr');
+  await expect(deviceRows.first()).toBeVisible();
+  // From now on, note any "加载中…" placeholder standing in for a page (React would then hold the page back by 300 ms).
+  await page.evaluate(() => {
+    const seen = window as unknown as { placeholderShown: boolean };
+    seen.placeholderShown = false;
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.trim() === '加载中…')) seen.placeholderShown = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  // The history page's code is held at the network, as on a slow line.
+  const code = await holdRequests(page, (url) => /\/assets\/area-history-[^/]+\.js$/.test(url.pathname));
+  await page.getByTestId('sidebar').locator('a[href$="/house-data/history"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/house-data/history');
+  await expect.poll(() => code.urls.length).toBeGreaterThan(0);
+  // While it loads, the device list stays as it was.
+  await expect(deviceRows.first()).toBeVisible();
+  await expect(page.getByText('请选择设备以查看历史数据')).toHaveCount(0);
+
+  code.release();
+  await expect(page.getByText('请选择设备以查看历史数据')).toBeVisible();
+  await expect(deviceRows).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { placeholderShown: boolean }).placeholderShown)).toBe(false);
 });

@@ -11,8 +11,9 @@ import { ErrorBoundary, RenderError } from '../components/error-boundary';
 import { LAYOUT, PAGES, withPagesTexts } from './pages';
 import { preloadable } from './preloadable';
 import { WhenLoaded } from './when-loaded';
-import { session, settings, toasts, ui } from './services';
+import { session, settings, tags, toasts, ui } from './services';
 import { startPageData } from './start-up';
+import { type ShownLocation, useShownLocation } from './use-shown-location';
 import { useUserInfo } from './use-user-info';
 import { useBodyScroll, useDocumentSettings, useDocumentTitle } from './use-document-settings';
 
@@ -34,12 +35,26 @@ function PageFallback() {
   );
 }
 
+/** A page of the layout the URL opens gets its tag at once, while the page before stays on screen for its code. */
+function visitTagOf({ path, search }: ShownLocation): void {
+  const { token, routeNames, permissions } = session.state;
+  const decision = decideAccess({ token, path, search, module: settings.state.module });
+  if (decision.type !== 'allow' || !decision.route?.layout) return;
+  if (!mayOpenRoute(decision.route, routeNames, (permission) => hasPermission(permissions, [permission]))) return;
+  tags.visit(`${path}${search}`, decision.route.title);
+}
+
 /** Decides access for the current location and renders the page, inside the layout when the route says so. */
 function GuardedRoutes() {
-  const [path] = useLocation();
+  const [location] = useLocation();
   useBodyScroll();
   const rawSearch = useSearch();
-  const search = rawSearch ? `?${rawSearch}` : '';
+  const locationSearch = rawSearch ? `?${rawSearch}` : '';
+  // A page's data is asked for as the URL changes, in parallel with its code, not once its chunk has loaded and
+  // mounted (a no-op when already asked).
+  useEffect(() => startPageData(location, locationSearch), [location, locationSearch]);
+  // The page on screen stays until the next one's code has loaded.
+  const { path, search } = useShownLocation(location, locationSearch, visitTagOf);
   const { token, routeNames, permissions } = useSnapshot(session.state);
   const { module } = useSnapshot(settings.state);
   const decision = decideAccess({ token, path, search, module });
@@ -50,8 +65,6 @@ function GuardedRoutes() {
   }, [enter]);
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
   useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
-  // A page's data is asked for with its code, not once its chunk has loaded and mounted (a no-op when already asked).
-  useEffect(() => startPageData(path, search), [path, search]);
 
   // Keyed by its target: wouter's Redirect navigates once, when mounted, so a redirect leading to another (/hat-device
   // → /hat/device → / without a module) needs a new one, else the page stays blank.

@@ -24,6 +24,34 @@ const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
 /** The code of a page's data request (features/modules/route-data): the full sdk client, the query cache, the table. */
 const routeData = () => import('../features/modules/route-data');
 
+/** Code the page loads lazily, as the page tables give it (app/preloadable.ts). */
+interface PageCode {
+  preload: () => Promise<unknown>;
+  loaded: () => unknown;
+}
+
+/** The code the page at `path` renders with, once signed in: the layout, the page, and its page kind's page. */
+function pageCodeOf(path: string, search: string): PageCode[] {
+  const route = signedInRoute(path, search);
+  if (!route) return [];
+  const kind = route.page === 'modulePage' ? pageKindOf(route) : null;
+  const page = kind ? KIND_PAGES[kind] : undefined;
+  return [PAGES[route.page], ...(route.layout ? [LAYOUT] : []), ...(page ? [page] : [])];
+}
+
+/**
+ * Whether the page at `path` may stay on screen while the next one's code loads: a signed-in page of the layout (any
+ * other, such as /login once signed in, would be decided again under the new state and redirect).
+ */
+export function keepsOnScreen(path: string, search: string): boolean {
+  return signedInRoute(path, search)?.layout === true;
+}
+
+/** Whether the page at `path` renders without suspending: its code has all loaded (or it loads none). */
+export function pageCodeLoaded(path: string, search: string): boolean {
+  return pageCodeOf(path, search).every((code) => code.loaded() !== undefined);
+}
+
 /**
  * Asks for the code of the page at `path`, of the layout around it and of its data request, which so loads while the
  * settings file is under way (startPageData then only sends). Settles, never failing, once they have all answered:
@@ -31,12 +59,9 @@ const routeData = () => import('../features/modules/route-data');
  * page's reveal by up to 300 ms). A failed load shows when the page renders.
  */
 export function startPageCode(path: string, search: string): Promise<void> {
-  const route = signedInRoute(path, search);
-  if (!route) return Promise.resolve();
-  const kind = route.page === 'modulePage' ? pageKindOf(route) : null;
-  const page = kind ? KIND_PAGES[kind] : undefined;
-  const loads = [routeData(), PAGES[route.page].preload(), route.layout ? LAYOUT.preload() : null, page ? page.preload() : null];
-  return Promise.allSettled(loads).then(() => undefined);
+  const code = pageCodeOf(path, search);
+  if (code.length === 0) return Promise.resolve();
+  return Promise.allSettled([routeData(), ...code.map((each) => each.preload())]).then(() => undefined);
 }
 
 /**
