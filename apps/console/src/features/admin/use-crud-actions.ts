@@ -1,7 +1,7 @@
 import type { HasAccess } from '@vigil/sdk/permissions';
-import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { FormDialogProps } from '../forms/form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { adminPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 
@@ -21,8 +21,8 @@ export interface CrudActionsOptions<Row, Values extends FieldValues> {
  * each row, each guarded by its call's permission; and the add/edit dialog they open (render it with LazyFormDialog).
  */
 export function useCrudActions<Row, Values extends FieldValues>({ endpoints, remove, deletable, form }: CrudActionsOptions<Row, Values>) {
-  const [editing, setEditing] = useState<{ row: Row | null; key: number } | null>(null);
-  const open = (row: Row | null) => setEditing({ row, key: Date.now() });
+  const { editing, open: openEditing, close } = useEditing<{ row: Row | null }>();
+  const open = (row: Row | null) => openEditing({ row });
   const edit = adminPermissions(endpoints.update);
   const del = adminPermissions(endpoints.remove);
 
@@ -36,7 +36,7 @@ export function useCrudActions<Row, Values extends FieldValues>({ endpoints, rem
 
   const dialog: { key: number; props: FormDialogProps<Values> } | null = editing && {
     key: editing.key,
-    props: { open: true, onOpenChange: (next) => (next ? undefined : setEditing(null)), ...form(editing.row) },
+    props: { open: true, onOpenChange: (next) => (next ? undefined : close()), ...form(editing.row) },
   };
   return { actions, dialog };
 }

@@ -1,7 +1,7 @@
 import { deptEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useAfterSave } from '../../data/use-after-save';
+import { useEditing } from '../../forms/use-editing';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import type { DeptEditing } from './dept-dialog';
@@ -14,11 +14,11 @@ import { DEPTS_KEY, type Dept } from './dept-queries';
  */
 export function useDeptActions() {
   const afterSave = useAfterSave(DEPTS_KEY);
-  const [editing, setEditing] = useState<(DeptEditing & { key: number }) | null>(null);
+  const { editing, open, close } = useEditing<DeptEditing>();
   const actions: ListAction<Dept>[] = [
-    { id: 'add', placement: 'toolbar', permissions: adminPermissions(deptEndpoints.create), run: () => setEditing({ dept: null, parent: null, key: Date.now() }) },
-    { id: 'edit', placement: 'row', permissions: adminPermissions(deptEndpoints.update), run: ([row]) => row && setEditing({ dept: row, key: Date.now() }) },
-    { id: 'add', placement: 'row', permissions: adminPermissions(deptEndpoints.create), run: ([row]) => row && setEditing({ dept: null, parent: row, key: Date.now() }) },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(deptEndpoints.create), run: () => open({ dept: null, parent: null }) },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(deptEndpoints.update), run: ([row]) => row && open({ dept: row }) },
+    { id: 'add', placement: 'row', permissions: adminPermissions(deptEndpoints.create), run: ([row]) => row && open({ dept: null, parent: row }) },
     {
       id: 'delete',
       placement: 'row',
@@ -29,5 +29,5 @@ export function useDeptActions() {
       run: async ([row]) => void (row && (await afterSave(fullClient.depts.remove({ id: row.deptId }), 'list.deleted'))),
     },
   ];
-  return { actions, editing, close: () => setEditing(null) };
+  return { actions, editing, close };
 }

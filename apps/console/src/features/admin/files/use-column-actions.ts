@@ -1,9 +1,9 @@
 import { fileColumnBodySchema, fileEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
+import { useEditing } from '../../forms/use-editing';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { type ColumnFormValues, columnFields, columnValues, newColumnValues, wireId } from './column-form';
@@ -20,8 +20,7 @@ type Editing = { mode: 'add'; parent: FileColumn | null } | { mode: 'edit'; colu
 export function useColumnActions(columns: readonly FileColumn[]) {
   const t = useT();
   const afterSave = useAfterSave(COLUMN_TREE_KEY);
-  const [editing, setEditing] = useState<(Editing & { key: number }) | null>(null);
-  const open = (next: Editing) => setEditing({ ...next, key: Date.now() });
+  const { editing, open, close } = useEditing<Editing>();
   const create = adminPermissions(fileEndpoints.createColumn);
 
   const actions: ListAction<FileColumn>[] = [
@@ -41,7 +40,7 @@ export function useColumnActions(columns: readonly FileColumn[]) {
   const parents = useParentChoices(columns, column);
   const dialog: FormDialogProps<ColumnFormValues> | null = editing && {
     open: true,
-    onOpenChange: (next) => (next ? undefined : setEditing(null)),
+    onOpenChange: (next) => (next ? undefined : close()),
     title: t(column ? 'fileAdmin.editColumn' : 'fileAdmin.addColumn'),
     schema: fileColumnBodySchema,
     fields: columnFields(parents),

@@ -1,9 +1,9 @@
 import { fileEndpoints, fileItemBodySchema } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useT } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
+import { useEditing } from '../../forms/use-editing';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { wireId } from './column-form';
@@ -24,8 +24,8 @@ async function removeAll(rows: readonly FileItem[]) {
 export function useFileActions(columns: readonly FileColumn[], columnId: string | undefined) {
   const t = useT();
   const afterSave = useAfterSave(FILES_KEY);
-  const [editing, setEditing] = useState<{ file: FileItem | null; key: number } | null>(null);
-  const open = (file: FileItem | null) => setEditing({ file, key: Date.now() });
+  const { editing, open: openEditing, close } = useEditing<{ file: FileItem | null }>();
+  const open = (file: FileItem | null) => openEditing({ file });
   const remove = adminPermissions(fileEndpoints.removeItem);
 
   const actions: ListAction<FileItem>[] = [
@@ -38,7 +38,7 @@ export function useFileActions(columns: readonly FileColumn[], columnId: string 
   const file = editing?.file ?? null;
   const dialog: FormDialogProps<FileFormValues> | null = editing && {
     open: true,
-    onOpenChange: (next) => (next ? undefined : setEditing(null)),
+    onOpenChange: (next) => (next ? undefined : close()),
     title: t(file ? 'fileAdmin.editFile' : 'fileAdmin.addFile'),
     schema: fileItemBodySchema,
     fields: fileFields(columns),

@@ -1,7 +1,7 @@
 import { menuEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { useAfterSave } from '../../data/use-after-save';
+import { useEditing } from '../../forms/use-editing';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import type { MenuEditing } from './menu-dialog';
@@ -14,16 +14,16 @@ import { MENUS_KEY, type Menu } from './menu-queries';
  */
 export function useMenuActions() {
   const afterSave = useAfterSave(MENUS_KEY);
-  const [editing, setEditing] = useState<(MenuEditing & { key: number }) | null>(null);
+  const { editing, open, close } = useEditing<MenuEditing>();
   const actions: ListAction<Menu>[] = [
-    { id: 'add', placement: 'toolbar', permissions: adminPermissions(menuEndpoints.create), run: () => setEditing({ menu: null, parent: null, key: Date.now() }) },
-    { id: 'edit', placement: 'row', permissions: adminPermissions(menuEndpoints.update), run: ([row]) => row && setEditing({ menu: row, key: Date.now() }) },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(menuEndpoints.create), run: () => open({ menu: null, parent: null }) },
+    { id: 'edit', placement: 'row', permissions: adminPermissions(menuEndpoints.update), run: ([row]) => row && open({ menu: row }) },
     {
       id: 'add',
       placement: 'row',
       permissions: adminPermissions(menuEndpoints.create),
       available: (row) => row.menuType !== 'F',
-      run: ([row]) => row && setEditing({ menu: null, parent: row, key: Date.now() }),
+      run: ([row]) => row && open({ menu: null, parent: row }),
     },
     {
       id: 'delete',
@@ -33,5 +33,5 @@ export function useMenuActions() {
       run: async ([row]) => void (row && (await afterSave(fullClient.menus.remove({ id: row.menuId }), 'list.deleted'))),
     },
   ];
-  return { actions, editing, close: () => setEditing(null) };
+  return { actions, editing, close };
 }

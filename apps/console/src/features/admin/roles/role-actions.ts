@@ -1,8 +1,8 @@
 import { isAdminRoleKey, roleEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fullClient } from '../../../app/full-client';
 import { useAfterSave } from '../../data/use-after-save';
+import { useEditing } from '../../forms/use-editing';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { ROLES_KEY, type Role } from './role-queries';
@@ -11,7 +11,8 @@ const ids = (rows: readonly Role[]): string => rows.map((r) => String(r.roleId))
 const notAdmin = (role: Role): boolean => !isAdminRoleKey(role.roleKey);
 
 /** What a role row action opens: the add/edit dialog (role null to add) or the data scope dialog. */
-export type RoleDialogState = { kind: 'form'; role: Role | null; key: number } | { kind: 'dataScope'; role: Role; key: number };
+type RoleDialog = { kind: 'form'; role: Role | null } | { kind: 'dataScope'; role: Role };
+export type RoleDialogState = RoleDialog & { key: number };
 
 /**
  * The role list's actions, as RuoYi's: add, edit, delete (single and batch) in the toolbar; per row edit, delete,
@@ -21,12 +22,12 @@ export type RoleDialogState = { kind: 'form'; role: Role | null; key: number } |
 export function useRoleActions() {
   const afterSave = useAfterSave(ROLES_KEY);
   const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<RoleDialogState | null>(null);
-  const edit = (role: Role | undefined) => role && setDialog({ kind: 'form', role, key: Date.now() });
+  const { editing: dialog, open, close } = useEditing<RoleDialog>();
+  const edit = (role: Role | undefined) => role && open({ kind: 'form', role });
   const remove = async (rows: readonly Role[]) => void (await afterSave(fullClient.roles.remove({ id: ids(rows) }), 'list.deleted'));
 
   const actions: ListAction<Role>[] = [
-    { id: 'add', placement: 'toolbar', permissions: adminPermissions(roleEndpoints.create), run: () => setDialog({ kind: 'form', role: null, key: Date.now() }) },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(roleEndpoints.create), run: () => open({ kind: 'form', role: null }) },
     { id: 'edit', placement: 'toolbar', selection: 'one', permissions: adminPermissions(roleEndpoints.update), run: ([row]) => edit(row) },
     { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: adminPermissions(roleEndpoints.remove), run: remove },
     { id: 'edit', placement: 'row', available: notAdmin, permissions: adminPermissions(roleEndpoints.update), run: ([row]) => edit(row) },
@@ -36,7 +37,7 @@ export function useRoleActions() {
       placement: 'row',
       available: notAdmin,
       permissions: adminPermissions(roleEndpoints.dataScope),
-      run: ([row]) => row && setDialog({ kind: 'dataScope', role: row, key: Date.now() }),
+      run: ([row]) => row && open({ kind: 'dataScope', role: row }),
     },
     {
       id: 'assignUsers',
@@ -46,5 +47,5 @@ export function useRoleActions() {
       run: ([row]) => row && navigate(`/role/roleuser?roleId=${encodeURIComponent(String(row.roleId))}`),
     },
   ];
-  return { actions, dialog, close: () => setDialog(null) };
+  return { actions, dialog, close };
 }

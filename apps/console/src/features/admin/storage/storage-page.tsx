@@ -1,10 +1,11 @@
 import { storageBodyOf, storageEndpoints, storageFormSchema } from '@vigil/sdk';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fullClient } from '../../../app/full-client';
 import type { PageProps } from '../../../app/pages';
 import { useT } from '../../../i18n/use-t';
 import { useAfterSave } from '../../data/use-after-save';
 import { LazyFormDialog } from '../../forms/lazy-form-dialog';
+import { useEditing } from '../../forms/use-editing';
 import { callPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { ListView } from '../../list/list-view';
@@ -28,11 +29,11 @@ function StorageList() {
   const columns = useMemo(() => storageColumns(t), [t]);
   const list = useServerList<Storage>({ queryKey: STORAGE_KEY, fields: STORAGE_SEARCH_FIELDS, fetchPage: (query) => fetchStoragePage(fullClient, query) });
   const afterSave = useAfterSave(STORAGE_KEY);
-  const [editing, setEditing] = useState<{ row: Storage; key: number } | null>(null);
+  const { editing, open: edit, close } = useEditing<{ row: Storage }>();
   const editPermissions = callPermissions(storageEndpoints.update, 'user');
   const actions: ListAction<Storage>[] = [
-    { id: 'edit', placement: 'toolbar', selection: 'one', permissions: editPermissions, run: ([row]) => row && setEditing({ row, key: Date.now() }) },
-    { id: 'edit', placement: 'row', permissions: editPermissions, run: ([row]) => row && setEditing({ row, key: Date.now() }) },
+    { id: 'edit', placement: 'toolbar', selection: 'one', permissions: editPermissions, run: ([row]) => row && edit({ row }) },
+    { id: 'edit', placement: 'row', permissions: editPermissions, run: ([row]) => row && edit({ row }) },
   ];
   return (
     <>
@@ -41,7 +42,7 @@ function StorageList() {
         <LazyFormDialog<StorageFormValues>
           key={editing.key}
           open
-          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          onOpenChange={(open) => (open ? undefined : close())}
           title={t('storage.editTitle')}
           schema={storageFormSchema}
           fields={STORAGE_FIELDS}

@@ -1,11 +1,11 @@
 import { isAdminRoleKey, isSuperAdminUser, type UserBody, userEndpoints, userFormSchema } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../../app/full-client';
 import { toasts } from '../../../app/services';
 import { useTranslator } from '../../../i18n/use-t';
 import { unwrap } from '../../data/unwrap';
 import { useAfterSave } from '../../data/use-after-save';
 import type { FormDialogProps } from '../../forms/form-dialog';
+import { useEditing } from '../../forms/use-editing';
 import { adminPermissions } from '../../list/call-permissions';
 import type { ListAction } from '../../list/list-types';
 import { fromTreeSelect } from '../../tree';
@@ -26,7 +26,7 @@ const ids = (rows: readonly User[]): string => rows.map((u) => String(u.userId))
 export function useUserActions(deptId: string | null, selfId: string | null, onResetPassword: (user: User) => void) {
   const { t, language } = useTranslator();
   const afterSave = useAfterSave(USERS_KEY);
-  const [editing, setEditing] = useState<{ values: UserFormValues; key: number; superAdmin?: boolean } | null>(null);
+  const { editing, open, close } = useEditing<{ values: UserFormValues; superAdmin?: boolean }>();
   const choicesNeeded = editing !== null;
   const tree = useDeptTree(choicesNeeded);
   const roles = useRoleChoices(choicesNeeded);
@@ -41,11 +41,11 @@ export function useUserActions(deptId: string | null, selfId: string | null, onR
   };
   const edit = async (user: User) => {
     const detail = await unwrap(fullClient.users.get({ id: String(user.userId) }));
-    setEditing({ values: userValues(detail.data ?? user, detail.roleIds ?? []), key: Date.now(), superAdmin: isSuperAdminUser(user) });
+    open({ values: userValues(detail.data ?? user, detail.roleIds ?? []), superAdmin: isSuperAdminUser(user) });
   };
 
   const actions: ListAction<User>[] = [
-    { id: 'add', placement: 'toolbar', permissions: adminPermissions(userEndpoints.create), run: () => setEditing({ values: newUserValues(deptId), key: Date.now() }) },
+    { id: 'add', placement: 'toolbar', permissions: adminPermissions(userEndpoints.create), run: () => open({ values: newUserValues(deptId) }) },
     { id: 'delete', placement: 'toolbar', selection: 'some', destructive: true, permissions: adminPermissions(userEndpoints.remove), run: remove },
     { id: 'edit', placement: 'row', available: mayTouch, permissions: adminPermissions(userEndpoints.update), run: ([row]) => (row ? edit(row) : undefined) },
     { id: 'delete', placement: 'row', destructive: true, available: (user) => notSelf(user) && mayTouch(user), permissions: adminPermissions(userEndpoints.remove), run: remove },
@@ -60,7 +60,7 @@ export function useUserActions(deptId: string | null, selfId: string | null, onR
       ? null
       : {
           open: true,
-          onOpenChange: (next) => (next ? undefined : setEditing(null)),
+          onOpenChange: (next) => (next ? undefined : close()),
           title: t(updating ? 'adminUser.editTitle' : 'adminUser.addTitle'),
           schema: userFormSchema,
           fields: updating ? userEditFields(choices, editing.values.userId === selfId) : userCreateFields(choices),
