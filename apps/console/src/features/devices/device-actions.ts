@@ -1,9 +1,9 @@
 import { type DeviceCreateBody, type DeviceUpdateBody, deviceCreateBodySchema, deviceUpdateBodySchema, sensorEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { DEVICE_CREATE_FIELDS, DEVICE_EDIT_FIELDS, type DeviceFormValues, deviceValues, newDeviceValues } from './device-form';
@@ -18,8 +18,8 @@ const ids = (rows: readonly Device[]): string => rows.map((d) => String(d.id ?? 
 export function useDeviceActions(module: string, productId: string) {
   const t = useT();
   const afterSave = useAfterSave(['sensors.list', module]);
-  const [editing, setEditing] = useState<{ device: Device | null; key: number } | null>(null);
-  const open = (device: Device | null) => setEditing({ device, key: Date.now() });
+  const { editing, open: openEditing, close } = useEditing<{ device: Device | null }>();
+  const open = (device: Device | null) => openEditing({ device });
 
   const actions: ListAction<Device>[] = [
     { id: 'add', placement: 'toolbar', permissions: callPermissions(sensorEndpoints.create, module), run: () => open(null) },
@@ -55,7 +55,7 @@ export function useDeviceActions(module: string, productId: string) {
       ? null
       : {
           open: true,
-          onOpenChange: (next) => (next ? undefined : setEditing(null)),
+          onOpenChange: (next) => (next ? undefined : close()),
           title: t(device ? 'device.editTitle' : 'device.addTitle'),
           schema: device ? deviceUpdateBodySchema : deviceCreateBodySchema,
           fields: device ? DEVICE_EDIT_FIELDS : DEVICE_CREATE_FIELDS,

@@ -1,9 +1,9 @@
 import { type Account, paymentEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { adminPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { type MoneyAccount, type MoneyAction, type MoneyValues, moneyForm } from './account-money-form';
@@ -26,8 +26,8 @@ export function useAccountMoney() {
   const t = useT();
   const yuan = useYuan();
   const afterSave = useAfterSave(MEMBER_KEY);
-  const [open, setOpen] = useState<{ action: MoneyAction; account: MoneyAccount; key: number } | null>(null);
-  const show = (action: MoneyAction, account: MoneyAccount) => setOpen({ action, account, key: Date.now() });
+  const { editing: open, open: openEditing, close } = useEditing<{ action: MoneyAction; account: MoneyAccount }>();
+  const show = (action: MoneyAction, account: MoneyAccount) => openEditing({ action, account });
 
   const submit = (action: MoneyAction, account: MoneyAccount, success: Parameters<typeof afterSave>[1]) => (values: MoneyValues) => {
     const amount = Number(values.amount);
@@ -42,7 +42,7 @@ export function useAccountMoney() {
       <LazyFormDialog<MoneyValues>
         key={open.key}
         open
-        onOpenChange={(next) => (next ? undefined : setOpen(null))}
+        onOpenChange={(next) => (next ? undefined : close())}
         title={`${t(title)} · ${open.account.userName}`}
         {...form}
         onSubmit={submit(open.action, open.account, success)}

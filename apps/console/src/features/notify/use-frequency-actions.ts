@@ -1,9 +1,9 @@
 import { pushFrequencyFormSchema, sensorEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { type DeviceFrequency, FREQUENCY_FIELDS } from './push-frequency';
@@ -17,8 +17,8 @@ type FrequencyValues = { pushFrequency: string | number };
 export function useFrequencyActions(module: string, queryKey: readonly unknown[]) {
   const t = useT();
   const afterSave = useAfterSave(queryKey);
-  const [editing, setEditing] = useState<{ rows: readonly DeviceFrequency[]; key: number } | null>(null);
-  const open = (rows: readonly DeviceFrequency[]) => setEditing({ rows, key: Date.now() });
+  const { editing, open: openEditing, close } = useEditing<{ rows: readonly DeviceFrequency[] }>();
+  const open = (rows: readonly DeviceFrequency[]) => openEditing({ rows });
 
   const actions: ListAction<DeviceFrequency>[] = [
     { id: 'batchEdit', placement: 'toolbar', selection: 'some', permissions: callPermissions(sensorEndpoints.batchEditConfigs, module), run: open },
@@ -40,7 +40,7 @@ export function useFrequencyActions(module: string, queryKey: readonly unknown[]
           key: editing.key,
           props: {
             open: true,
-            onOpenChange: (next) => (next ? undefined : setEditing(null)),
+            onOpenChange: (next) => (next ? undefined : close()),
             title: rows.length === 1 && first ? t('notify.editFrequency', { imei: first.imei }) : t('notify.batchFrequency', { count: rows.length }),
             schema: pushFrequencyFormSchema,
             fields: FREQUENCY_FIELDS,

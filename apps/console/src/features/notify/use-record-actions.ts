@@ -1,11 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { HasAccess } from '@vigil/sdk/permissions';
-import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { MessageKey } from '../../i18n/zh-CN';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
+import { useEditing } from '../forms/use-editing';
 import type { SaveResult } from '../forms/form-types';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
@@ -36,8 +36,8 @@ export interface RecordActionsConfig<Row, Values extends FieldValues> {
 export function useRecordActions<Row, Values extends FieldValues>(config: RecordActionsConfig<Row, Values>) {
   const t = useT();
   const afterSave = useAfterSave(config.queryKey);
-  const [editing, setEditing] = useState<{ row: Row | null; key: number } | null>(null);
-  const open = (row: Row | null) => setEditing({ row, key: Date.now() });
+  const { editing, open: openEditing, close } = useEditing<{ row: Row | null }>();
+  const open = (row: Row | null) => openEditing({ row });
   const removeRows = async (rows: readonly Row[]) => void (await afterSave(config.remove(rows.map(config.idOf).join(',')), 'list.deleted'));
   const { module, endpoints } = config;
 
@@ -57,7 +57,7 @@ export function useRecordActions<Row, Values extends FieldValues>(config: Record
           props: {
             ...config.form,
             open: true,
-            onOpenChange: (next) => (next ? undefined : setEditing(null)),
+            onOpenChange: (next) => (next ? undefined : close()),
             title: t(row ? config.titles.edit : config.titles.add),
             defaultValues: row ? config.valuesOf(row) : config.blank(),
             onSubmit: (values) => (row ? afterSave(config.update(values), 'list.edited') : afterSave(config.create(values), 'list.added')),

@@ -1,12 +1,12 @@
 import { helmetThresholdsSchema, probeConfigSchema, sensorEndpoints } from '@vigil/sdk';
 import { probeNameIn } from '@vigil/sdk/catalogue';
 import type { ModuleCode } from '@vigil/sdk/modules';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useTranslator } from '../../i18n/use-t';
 import { unwrap } from '../data/unwrap';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { configBody, HELMET_FIELDS, helmetValues, sharedRange, THRESHOLD_FIELDS, type ThresholdValues, thresholdValues } from './probe-form';
@@ -24,10 +24,10 @@ type Editing = { kind: 'thresholds'; rows: readonly ProbeRow[] } | { kind: 'helm
 export function useProbeActions(module: ModuleCode, productId: string, shown: readonly ProbeRow[]) {
   const { t, language } = useTranslator();
   const afterSave = useAfterSave(['probes.list', module]);
-  const [editing, setEditing] = useState<(Editing & { key: number }) | null>(null);
+  const { editing, open, close } = useEditing<Editing>();
   const permissions = callPermissions(sensorEndpoints.updateConfig, module);
   const edit = (rows: readonly ProbeRow[]) => {
-    if (rows.length > 0) setEditing({ kind: 'thresholds', rows, key: Date.now() });
+    if (rows.length > 0) open({ kind: 'thresholds', rows });
   };
 
   const actions: ListAction<ProbeRow>[] = [
@@ -43,19 +43,19 @@ export function useProbeActions(module: ModuleCode, productId: string, shown: re
         const imei = shown[0]?.imei;
         if (!imei) return;
         const config = await unwrap(fullClient.sensors.configByImei({ imei }));
-        setEditing({ kind: 'helmet', imei, values: helmetValues(config.data?.thresholds, shown), key: Date.now() });
+        open({ kind: 'helmet', imei, values: helmetValues(config.data?.thresholds, shown) });
       },
     });
   }
 
-  const close = (next: boolean) => (next ? undefined : setEditing(null));
+  const onOpenChange = (next: boolean) => (next ? undefined : close());
   let form: FormDialogProps<ThresholdValues> | null = null;
   if (editing?.kind === 'thresholds') {
     const { rows } = editing;
     const range = sharedRange(rows);
     form = {
       open: true,
-      onOpenChange: close,
+      onOpenChange,
       title: rows.length === 1 ? t('probe.editTitle', { name: rows[0] ? probeNameIn(rows[0], language) : '' }) : t('probe.batchTitle', { count: rows.length }),
       schema: probeConfigSchema,
       fields: THRESHOLD_FIELDS,
@@ -70,7 +70,7 @@ export function useProbeActions(module: ModuleCode, productId: string, shown: re
     const { imei, values } = editing;
     form = {
       open: true,
-      onOpenChange: close,
+      onOpenChange,
       title: t('probe.helmetTitle'),
       schema: helmetThresholdsSchema,
       fields: HELMET_FIELDS,

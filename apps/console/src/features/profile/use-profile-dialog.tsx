@@ -1,10 +1,10 @@
 import { type ProfileBody, profileBodySchema } from '@vigil/sdk';
-import { useState } from 'react';
 import type { Profile } from '../../app/console-api';
 import { fullClient } from '../../app/full-client';
 import { useAfterSave } from '../data/use-after-save';
 import { useT } from '../../i18n/use-t';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { PROFILE_FIELDS, type ProfileFormValues, profileValues } from './profile-form';
 
 /**
@@ -17,12 +17,12 @@ export function useProfileDialog(onSaved: () => void) {
   const t = useT();
   // The user list's key (admin/users USERS_KEY), not imported so this page does not load the user administration.
   const afterSave = useAfterSave(['users.list']);
-  const [editing, setEditing] = useState<{ profile: Profile; key: number } | null>(null);
+  const { editing, open: openEditing, close } = useEditing<{ profile: Profile }>();
   const element = editing && (
     <LazyFormDialog<ProfileFormValues>
       key={editing.key}
       open
-      onOpenChange={(next) => (next ? undefined : setEditing(null))}
+      onOpenChange={(next) => (next ? undefined : close())}
       title={t('userinfo.editTitle')}
       schema={profileBodySchema}
       fields={PROFILE_FIELDS}
@@ -31,5 +31,5 @@ export function useProfileDialog(onSaved: () => void) {
       onSaved={onSaved}
     />
   );
-  return { open: (profile: Profile) => setEditing({ profile, key: Date.now() }), element };
+  return { open: (profile: Profile) => openEditing({ profile }), element };
 }

@@ -9,6 +9,7 @@ import { unwrap } from '../data/unwrap';
 import { useAfterSave } from '../data/use-after-save';
 import { useDateTime } from '../format/use-date-time';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { ListView } from '../list/list-view';
@@ -33,7 +34,7 @@ export function RecordingTasks({ module, productId }: { module: ModuleCode; prod
   const time = useDateTime();
   const devices = useDeviceChoices(module, productId);
   const [imei, setImei] = useState('');
-  const [adding, setAdding] = useState(0);
+  const adding = useEditing<object>();
   const queryKey = [TASKS_KEY, module];
   const afterSave = useAfterSave(queryKey);
   const support = useQuery({ queryKey: ['recordings.support', imei], enabled: imei !== '', queryFn: async () => (await unwrap(fullClient.recordings.support({ productId, imei }))).data });
@@ -50,7 +51,7 @@ export function RecordingTasks({ module, productId }: { module: ModuleCode; prod
     },
   });
   const actions: ListAction<RecordingTaskRow>[] = [
-    { id: 'add', placement: 'toolbar', permissions: callPermissions(recordingEndpoints.createTask, module), run: () => setAdding(Date.now()) },
+    { id: 'add', placement: 'toolbar', permissions: callPermissions(recordingEndpoints.createTask, module), run: () => adding.open({}) },
     {
       id: 'endRecording',
       placement: 'row',
@@ -77,17 +78,17 @@ export function RecordingTasks({ module, productId }: { module: ModuleCode; prod
         </p>
       )}
       <ListView list={list} fields={[]} columns={columns} actions={actions} getRowId={(r) => String(r.id)} rowName={(r) => r.imei} caption={t('recording.table')} />
-      {adding > 0 && (
+      {adding.editing && (
         <LazyFormDialog<RecordingTaskForm>
-          key={adding}
+          key={adding.editing.key}
           open
-          onOpenChange={(open) => !open && setAdding(0)}
+          onOpenChange={(open) => !open && adding.close()}
           title={t('recording.addTitle')}
           schema={recordingTaskFormSchema}
           fields={fields}
           defaultValues={{ imei: imei || devices[0]?.value || '', startTime: '', durationMinutes: '30' }}
           onSubmit={(values) => afterSave(fullClient.recordings.createTask({ ...recordingTaskBodyOf(values), productId }), 'recording.added')}
-          onSaved={() => setAdding(0)}
+          onSaved={adding.close}
         />
       )}
     </div>

@@ -1,10 +1,10 @@
 import { type BatchTzNameBody, batchTzNameBodySchema, type EntranceBody, entranceBodySchema, siteEndpoints } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useCrudActions } from '../admin/use-crud-actions';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { adminPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { ENTRANCE_FIELDS, type Entrance, type EntranceFormValues, entranceListKey, entranceValues, TZ_NAMES_FIELD } from './entrance-list';
@@ -32,19 +32,19 @@ export function useEntranceActions(siteId: string) {
       onSubmit: (values) => afterSave((row ? fullClient.sites.updateEntrance : fullClient.sites.createEntrance)(values as EntranceBody), row ? 'list.edited' : 'list.added'),
     }),
   });
-  const [batch, setBatch] = useState<{ ids: string[]; key: number } | null>(null);
+  const { editing: batch, open: openBatch, close: closeBatch } = useEditing<{ ids: string[] }>();
   const batchAction: ListAction<Entrance> = {
     id: 'batchNames',
     placement: 'toolbar',
     selection: 'some',
     permissions: adminPermissions(siteEndpoints.batchAddTzName),
-    run: (rows) => setBatch({ ids: rows.map((row) => String(row.id)), key: Date.now() }),
+    run: (rows) => openBatch({ ids: rows.map((row) => String(row.id)) }),
   };
   const batchDialog: { key: number; props: FormDialogProps<BatchValues> } | null = batch && {
     key: batch.key,
     props: {
       open: true,
-      onOpenChange: (next) => (next ? undefined : setBatch(null)),
+      onOpenChange: (next) => (next ? undefined : closeBatch()),
       title: t('site.batchNamesTitle', { count: batch.ids.length }),
       schema: batchTzNameBodySchema,
       fields: [{ ...TZ_NAMES_FIELD, required: true }],

@@ -1,11 +1,11 @@
 import { type SiteDeviceForm, sensorEndpoints, siteDeviceFormSchema } from '@vigil/sdk';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { readFailureReason } from '../data/call-failure';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormDialogProps } from '../forms/form-dialog';
 import type { FormFieldConfig } from '../forms/form-types';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { type Device, fetchDevicePage } from '../devices/device-queries';
@@ -22,13 +22,13 @@ export const siteDevicesKey = (module: string) => ['sensors.list', module] as co
 export function useSiteDeviceActions(module: string, productId: string, siteId: string) {
   const t = useT();
   const afterSave = useAfterSave(siteDevicesKey(module));
-  const [assigning, setAssigning] = useState<number | null>(null);
+  const { editing: assigning, open, close } = useEditing<object>();
   const edit = callPermissions(sensorEndpoints.update, module);
   const takeOff = async (rows: readonly Device[]) => {
     for (const row of rows) if ((await afterSave(fullClient.sensors.update({ id: row.id ?? '', siteId: null }), 'site.removedDevice')).code !== 200) return;
   };
   const actions: ListAction<Device>[] = [
-    { id: 'assignDevice', placement: 'toolbar', permissions: edit, run: () => setAssigning(Date.now()) },
+    { id: 'assignDevice', placement: 'toolbar', permissions: edit, run: () => open({}) },
     { id: 'removeFromSite', placement: 'toolbar', selection: 'some', destructive: true, confirm: { one: 'site.confirmRemoveDevice', many: 'site.confirmRemoveDevices' }, permissions: edit, run: takeOff },
     { id: 'removeFromSite', placement: 'row', destructive: true, confirm: { one: 'site.confirmRemoveDevice', many: 'site.confirmRemoveDevices' }, permissions: edit, run: takeOff },
   ];
@@ -38,10 +38,10 @@ export function useSiteDeviceActions(module: string, productId: string, siteId: 
     return found.rows.find((d) => d.imei === imei);
   };
   const dialog: { key: number; props: FormDialogProps<SiteDeviceForm> } | null = assigning === null ? null : {
-    key: assigning,
+    key: assigning.key,
     props: {
       open: true,
-      onOpenChange: (next) => (next ? undefined : setAssigning(null)),
+      onOpenChange: (next) => (next ? undefined : close()),
       title: t('site.assignTitle'),
       schema: siteDeviceFormSchema,
       fields: ASSIGN_FIELDS,
