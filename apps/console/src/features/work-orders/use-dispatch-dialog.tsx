@@ -1,10 +1,10 @@
 import { type AddWorkOrderBody, addWorkOrderBodySchema, workOrderEndpoints } from '@vigil/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import { alarmKey, workOrderKey } from './query-keys';
 import type { WorkOrderFormValues } from './work-order-form';
@@ -25,7 +25,7 @@ export function useDispatchDialog(module: string) {
   const t = useT();
   const queryClient = useQueryClient();
   const afterSave = useAfterSave(workOrderKey(module));
-  const [prefill, setPrefill] = useState<{ values: DispatchPrefill; key: number } | null>(null);
+  const { editing: prefill, open: openEditing, close } = useEditing<{ values: DispatchPrefill }>();
   const fields = useWorkOrderFields(module, prefill !== null);
   const defaultValues: WorkOrderFormValues = {
     info: prefill?.values.info ?? '',
@@ -39,7 +39,7 @@ export function useDispatchDialog(module: string) {
     <LazyFormDialog<WorkOrderFormValues>
       key={prefill.key}
       open
-      onOpenChange={(next) => (next ? undefined : setPrefill(null))}
+      onOpenChange={(next) => (next ? undefined : close())}
       title={t('dispatch.title')}
       schema={addWorkOrderBodySchema}
       fields={fields}
@@ -54,7 +54,7 @@ export function useDispatchDialog(module: string) {
   );
   return {
     permissions: callPermissions(workOrderEndpoints.add, module),
-    open: (values: DispatchPrefill) => setPrefill({ values, key: Date.now() }),
+    open: (values: DispatchPrefill) => openEditing({ values }),
     element,
   };
 }

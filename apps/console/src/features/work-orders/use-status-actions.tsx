@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import type { FormFieldConfig } from '../forms/form-types';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { workOrderKey } from './query-keys';
@@ -17,7 +18,7 @@ const REASON_FIELDS: readonly FormFieldConfig[] = [{ name: 'reason', label: 'wor
 /** Whether the sdk's rule (spec §4) lets an order in its status take `action`. */
 export const allows = (action: WorkOrderActionType) => (order: WorkOrder) => workOrderActions(order.status).includes(action);
 
-type Step = { kind: 'result' | 'confirm'; order: WorkOrder; result: string; key: number } | { kind: 'reason'; order: WorkOrder; key: number };
+type FormStep = { kind: 'result'; order: WorkOrder; result: string } | { kind: 'reason'; order: WorkOrder };
 
 /**
  * The state machine's actions on a row (workOrders.modifyStatus), each offered only where the order's status allows it:
@@ -27,7 +28,9 @@ type Step = { kind: 'result' | 'confirm'; order: WorkOrder; result: string; key:
 export function useStatusActions(module: string) {
   const t = useT();
   const afterSave = useAfterSave(workOrderKey(module));
-  const [step, setStep] = useState<Step | null>(null);
+  const { editing: step, open, close } = useEditing<FormStep>();
+  // The completion awaiting its confirmation (the result form's answer): cancelling reopens the form with it.
+  const [confirming, setConfirming] = useState<{ order: WorkOrder; result: string } | null>(null);
   const permissions = callPermissions(workOrderEndpoints.modifyStatus, module);
   const modify = fullClient.workOrders.modifyStatus;
 
@@ -44,13 +47,12 @@ export function useStatusActions(module: string) {
       placement: 'row',
       permissions,
       available: allows('complete'),
-      run: ([order]) => (order ? setStep({ kind: 'result', order, result: '', key: Date.now() }) : undefined),
+      run: ([order]) => (order ? open({ kind: 'result', order, result: '' }) : undefined),
     },
-    { id: 'refuse', placement: 'row', permissions, available: allows('refuse'), run: ([order]) => (order ? setStep({ kind: 'reason', order, key: Date.now() }) : undefined) },
+    { id: 'refuse', placement: 'row', permissions, available: allows('refuse'), run: ([order]) => (order ? open({ kind: 'reason', order }) : undefined) },
   ];
 
-  // A form closing after its submit has already moved on to the confirmation: only a cancel clears the step.
-  const closeForm = (open: boolean) => (open ? undefined : setStep((current) => (current?.kind === 'confirm' ? current : null)));
+  const closeForm = (next: boolean) => (next ? undefined : close());
   const element = (
     <>
       {step?.kind === 'result' && (
@@ -63,7 +65,9 @@ export function useStatusActions(module: string) {
           fields={RESULT_FIELDS}
           defaultValues={{ result: step.result }}
           onSubmit={({ result }) => {
-            setStep({ kind: 'confirm', order: step.order, result, key: step.key });
+            // The form gives way to the confirmation at once; the dialog's own close after this submit finds it closed.
+            close();
+            setConfirming({ order: step.order, result });
             return Promise.resolve({ code: 200 });
           }}
         />
@@ -81,17 +85,21 @@ export function useStatusActions(module: string) {
         />
       )}
       <ConfirmDialog
-        open={step?.kind === 'confirm'}
+        open={confirming !== null}
         // Confirming and cancelling (also Escape and the close button) both report here: onConfirm/onCancel decide.
         onOpenChange={() => undefined}
         title={t('list.confirmTitle')}
-        description={step?.kind === 'confirm' ? t('workOrder.confirmComplete', { name: `"${step.order.number}"`, result: step.result }) : undefined}
+        description={confirming ? t('workOrder.confirmComplete', { name: `"${confirming.order.number}"`, result: confirming.result }) : undefined}
         onConfirm={() => {
-          if (step?.kind !== 'confirm') return;
-          setStep(null);
-          void afterSave(modify({ id: step.order.id, status: 'completed', result: step.result }), 'workOrder.completed');
+          if (!confirming) return;
+          setConfirming(null);
+          void afterSave(modify({ id: confirming.order.id, status: 'completed', result: confirming.result }), 'workOrder.completed');
         }}
-        onCancel={() => (step?.kind === 'confirm' ? setStep({ ...step, kind: 'result', key: Date.now() }) : undefined)}
+        onCancel={() => {
+          if (!confirming) return;
+          setConfirming(null);
+          open({ kind: 'result', ...confirming });
+        }}
         confirmLabel={t('list.confirm')}
         cancelLabel={t('list.cancel')}
         closeLabel={t('list.close')}

@@ -4,6 +4,7 @@ import { fullClient } from '../../app/full-client';
 import { useT } from '../../i18n/use-t';
 import { useAfterSave } from '../data/use-after-save';
 import { LazyFormDialog } from '../forms/lazy-form-dialog';
+import { useEditing } from '../forms/use-editing';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { workOrderKey } from './query-keys';
@@ -33,7 +34,7 @@ export function useWorkOrderActions(module: string) {
   const t = useT();
   const afterSave = useAfterSave(workOrderKey(module));
   const status = useStatusActions(module);
-  const [editing, setEditing] = useState<{ order: WorkOrder; key: number } | null>(null);
+  const { editing, open: edit, close } = useEditing<{ order: WorkOrder }>();
   const [history, setHistory] = useState<WorkOrder | null>(null);
   const fields = useWorkOrderFields(module, editing !== null);
   const listPermission = callPermissions(workOrderEndpoints.list, module);
@@ -55,7 +56,7 @@ export function useWorkOrderActions(module: string) {
       placement: 'row',
       permissions: callPermissions(workOrderEndpoints.edit, module),
       available: unfinished,
-      run: ([order]) => (order ? setEditing({ order, key: Date.now() }) : undefined),
+      run: ([order]) => (order ? edit({ order }) : undefined),
     },
     {
       id: 'delete',
@@ -73,7 +74,7 @@ export function useWorkOrderActions(module: string) {
         <LazyFormDialog<WorkOrderFormValues>
           key={editing.key}
           open
-          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          onOpenChange={(open) => (open ? undefined : close())}
           title={t('workOrder.editTitle')}
           schema={editWorkOrderBodySchema}
           fields={fields}
