@@ -21,6 +21,7 @@ async function loadSession(): Promise<void> {
   // The route names are read only once signed in: their reader stays out of /login's scripts.
   const [info, routes, { routerRouteNames }] = await Promise.all([api.getInfo(), api.getRouters(), import('../routes/router-route-names')]);
   local.set(LOCAL.routes, routes);
+  local.set(LOCAL.permissions, info.permissions);
   session.setRouteNames(routerRouteNames(routes));
   session.setInfo(info);
 }

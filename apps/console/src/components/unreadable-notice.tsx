@@ -1,15 +1,20 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
 import { ui } from '../app/services';
 import { useT } from '../i18n/use-t';
 
 /**
  * The page's one quiet line saying that some values of its answers could not be read (they show as "—"); the details
- * went to the browser console. It starts over on each page, and once closed stays closed on that page.
+ * went to the browser console. It starts over on each page, and once closed stays closed on that page. A page is the
+ * URL's, not the one on screen: a page's data is asked for as the URL changes, while the page before may stay on
+ * screen for the next one's code (app/use-shown-location.ts), and its answers belong to the new page.
  */
-export function UnreadableNotice({ page }: { page: string }) {
+export function UnreadableNotice() {
   const t = useT();
+  const [path] = useLocation();
+  const page = `${path}?${useSearch()}`;
   const { unreadable } = useSnapshot(ui);
   const [closedOn, setClosedOn] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts without the notice; `page` is the trigger.

@@ -77,7 +77,7 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar route={route} fullPath={fullPath} />
           <TagsStrip activePath={fullPath} />
-          <UnreadableNotice page={fullPath} />
+          <UnreadableNotice />
           {/* Where the alarm bell floats, the page ends above it (--alarm-float): it covers no pager nor button. */}
           <main id="main" className="min-h-0 flex-1 overflow-auto" style={{ paddingBottom: 'var(--alarm-float, 0px)' }}>
             <KeptAlive route={route} fullPath={fullPath}>

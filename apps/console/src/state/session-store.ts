@@ -45,7 +45,7 @@ export function createSessionStore({ cookies, local }: SessionDeps) {
     setRouteNames(names: ReadonlySet<string>) {
       state.routeNames = ref(new Set(names));
     },
-    /** Forget the session: token, user cookies and stored routes. */
+    /** Forget the session: token, user cookies, stored routes and permissions. */
     clear() {
       state.token = null;
       state.user = null;
@@ -54,6 +54,7 @@ export function createSessionStore({ cookies, local }: SessionDeps) {
       state.routeNames = null;
       for (const name of [COOKIE.token, COOKIE.roles, COOKIE.userid]) cookies.remove(name);
       local.remove(LOCAL.routes);
+      local.remove(LOCAL.permissions);
     },
   };
 }

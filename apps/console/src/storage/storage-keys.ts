@@ -30,6 +30,8 @@ export const LOCAL = {
   /** Where the next page resyncs alarms from after a reload (alarm/resync-mark.ts), with the user it belongs to. */
   alarmResync: 'alarm-resync',
   routes: 'routes',
+  /** The permissions of the last session load: with `routes`, what a page's data request may ask before this session's load answers. */
+  permissions: 'permissions',
   theme: 'theme',
   sysInfo: 'zhy-sysInfo',
   visitedTags: 'visited-tags',

@@ -3,13 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { fullClient } from '../../app/full-client';
 import { LAYOUT, PAGES } from '../../app/pages';
-import { session, settings } from '../../app/services';
+import { local, session, settings } from '../../app/services';
+import { sessionLoaded, startSessionLoad } from '../../app/use-user-info';
+import { decideAccess } from '../../routes/access-guard';
+import { LOCAL } from '../../storage/storage-keys';
 import { startPageCode, startPageData } from '../../app/start-up';
 import { alarmListOf } from '../alarms/alarm-queries';
 import { queryClient } from '../data/query-client';
 import { listWrapper } from '../list/list-test-wrapper';
 import { useServerList } from '../list/use-server-list';
 import { KIND_PAGES } from './kind-pages';
+import { prefetchRouteData } from './route-data';
 import type { PageKind } from './page-kinds';
 
 /** The house module's product (registry): what its pages list. */
@@ -82,5 +86,80 @@ describe("a list page's data at navigation", () => {
     const { result } = renderHook(() => useServerList(alarmListOf(fullClient, 'house', HOUSE, Date.now())), { wrapper: listWrapper(queryClient, location) });
     await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
     expect(calls.filter((c) => c.endsWith('/sensor/alarm/list'))).toHaveLength(1);
+  });
+});
+
+describe("a list page's data before this session's load answers", () => {
+  /**
+   * A reload: a token and the grants the last session load stored; this session's getInfo and getRouters (the same
+   * grants) wait at the network until `answerSession`.
+   */
+  function reloadWithStoredGrants(permissions: string[]) {
+    session.clear();
+    session.setToken('token-of-a-signed-in-operator');
+    settings.setModule('user', '');
+    const routes = [{ path: '/user', children: [{ path: '/usermana/usermana' }, { path: '/role/role' }] }];
+    local.set(LOCAL.routes, routes);
+    local.set(LOCAL.permissions, permissions);
+    let answerSession: () => void = () => undefined;
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const calls: string[] = [];
+    const json = (body: object) => new Response(JSON.stringify({ code: 200, msg: '操作成功', ...body }), { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        calls.push(url.pathname);
+        if (url.pathname.endsWith('/getInfo')) {
+          await sessionAnswered;
+          return json({ user: { userId: 2, userName: 'operator', nickName: '值班员' }, roles: ['operator'], permissions });
+        }
+        if (url.pathname.endsWith('/getRouters')) {
+          await sessionAnswered;
+          return json({ data: routes });
+        }
+        return json({ rows: [], total: 0, data: [] });
+      }),
+    );
+    startSessionLoad();
+    return { calls, answerSession };
+  }
+
+  /** The administration's user list: a page with a permission of its own (system:user:list). */
+  const userList = () => {
+    const decision = decideAccess({ token: session.state.token, path: '/usermana/usermana', module: 'user' });
+    if (decision.type !== 'allow' || !decision.route?.permission) throw new Error('the user list is not a page with a permission');
+    return decision.route;
+  };
+
+  it('goes out at once when the stored menus and permissions open the page', async () => {
+    const { calls, answerSession } = reloadWithStoredGrants(['system:user:list']);
+    // Settles only once the list has answered: it would wait forever for a session that has not answered.
+    await prefetchRouteData(userList(), '');
+    expect(calls.filter((c) => c.endsWith('/system/user/list'))).toHaveLength(1);
+    expect(session.state.user).toBeNull();
+    answerSession();
+    await sessionLoaded();
+    expect(session.state.user).not.toBeNull();
+  });
+
+  it('waits for this session when the stored permissions do not open the page, and asks nothing it refuses', async () => {
+    const { calls, answerSession } = reloadWithStoredGrants(['system:role:list']);
+    const prefetch = prefetchRouteData(userList(), '');
+    await waitFor(() => expect(calls.some((c) => c.endsWith('/getInfo'))).toBe(true));
+    expect(calls.filter((c) => c.endsWith('/system/user/list'))).toHaveLength(0);
+    // This session grants the same: the page is not opened, and nothing was asked.
+    answerSession();
+    await prefetch;
+    expect(session.state.user).not.toBeNull();
+    expect(calls.filter((c) => c.endsWith('/system/user/list'))).toHaveLength(0);
+  });
+
+  it('forgets the stored permissions with the session', () => {
+    local.set(LOCAL.permissions, ['system:user:list']);
+    session.clear();
+    expect(local.get(LOCAL.permissions, (value) => value)).toBeNull();
   });
 });

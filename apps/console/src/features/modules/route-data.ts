@@ -59,14 +59,19 @@ function prefetchDictOf(field: string): Promise<void> {
   return dict ? queryClient.prefetchQuery(dictQuery(dict)) : Promise.resolve();
 }
 
+const storedList = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : null);
+
 /**
- * Whether the user may open `route`, as soon as that is known: from the grants the last session load stored (a page
- * without a permission of its own), else once this session's load has answered. A page the user may not open asks
- * the API nothing: no refusal is shown over the no-access page.
+ * Whether the user may open `route`, as soon as that is known: at once from the grants the last session load stored
+ * (its menus and permissions, forgotten when the session ends), else once this session's load has answered. A page
+ * the user may not open asks the API nothing: no refusal is shown over the no-access page.
  */
 async function mayOpenSoon(route: AppRoute): Promise<boolean> {
-  const stored = local.get(LOCAL.routes, (value) => (Array.isArray(value) ? (value as unknown[]) : null));
-  if (session.state.user === null && stored && route.permission === null && mayOpenRoute(route, routerRouteNames(stored), () => false)) return true;
+  const stored = local.get(LOCAL.routes, storedList);
+  if (session.state.user === null && stored) {
+    const permissions = (local.get(LOCAL.permissions, storedList) ?? []).filter((permission) => typeof permission === 'string');
+    if (mayOpenRoute(route, routerRouteNames(stored), (permission) => hasPermission(permissions, [permission]))) return true;
+  }
   await sessionLoaded();
   const { routeNames, permissions, user } = session.state;
   return user !== null && mayOpenRoute(route, routeNames, (permission) => hasPermission(permissions, [permission]));
