@@ -4,8 +4,8 @@ import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { Toasts } from '../components/toasts';
 import { useT } from '../i18n/use-t';
 import { decideAccess } from '../routes/access-guard';
-import { hasPermission } from '@vigil/sdk/permissions';
-import { type AppRoute, matchRoute, mayOpenRoute, REDIRECT_PREFIX } from '../routes/route-table';
+import { mayOpenWithGrants } from '../routes/may-open-with-grants';
+import { type AppRoute, matchRoute, REDIRECT_PREFIX } from '../routes/route-table';
 import { BASE_PATH } from './base-path';
 import { ErrorBoundary, RenderError } from '../components/error-boundary';
 import { LAYOUT, PAGES, withPagesTexts } from './pages';
@@ -40,7 +40,7 @@ function visitTagOf({ path, search }: ShownLocation): void {
   const { token, routeNames, permissions } = session.state;
   const decision = decideAccess({ token, path, search, module: settings.state.module });
   if (decision.type !== 'allow' || !decision.route?.layout) return;
-  if (!mayOpenRoute(decision.route, routeNames, (permission) => hasPermission(permissions, [permission]))) return;
+  if (!mayOpenWithGrants(decision.route, routeNames, permissions)) return;
   tags.visit(`${path}${search}`, decision.route.title);
 }
 
@@ -73,7 +73,7 @@ function GuardedRoutes() {
   const isRedirect = path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`);
   if (info === 'loading') return <PageFallback />;
   // A module route outside the user's menus: the no-access page on its own, not an empty frame of refused calls.
-  const denied = route !== null && !mayOpenRoute(route, routeNames, (p) => hasPermission(permissions, [p]));
+  const denied = route !== null && !mayOpenWithGrants(route, routeNames, permissions);
   const Page = PAGES[denied ? 'noAccess' : (route?.page ?? (isRedirect ? 'redirect' : 'notFound'))].Component;
   const params = route ? (matchRoute(route, path) ?? {}) : {};
 

@@ -1,9 +1,8 @@
 import { linkageEndpoints } from '@vigil/sdk';
-import { hasPermission } from '@vigil/sdk/permissions';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { session } from '../../app/services';
-import { mayOpenRoute } from '../../routes/route-table';
+import { mayOpenWithGrants } from '../../routes/may-open-with-grants';
 import { callPermissions } from '../list/call-permissions';
 import type { ListAction } from '../list/list-types';
 import { routeOfKind } from '../modules/module-routes';
@@ -16,6 +15,6 @@ export function useLinkageLink<Row>(module: string): ListAction<Row>[] {
   const [, navigate] = useLocation();
   const { routeNames, permissions } = useSnapshot(session.state);
   const route = module === 'controller' ? routeOfKind(module, 'linkage') : undefined;
-  if (!route || !mayOpenRoute(route, routeNames, (p) => hasPermission(permissions, [p]))) return [];
+  if (!route || !mayOpenWithGrants(route, routeNames, permissions)) return [];
   return [{ id: 'linkage', placement: 'toolbar', permissions: callPermissions(linkageEndpoints.list, module), run: () => navigate(route.path) }];
 }

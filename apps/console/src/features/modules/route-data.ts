@@ -1,10 +1,10 @@
 import type { ModuleCode } from '@vigil/sdk/modules';
-import { hasPermission } from '@vigil/sdk/permissions';
 import { wireCodeTable } from '@vigil/sdk/client';
 import { fullClient } from '../../app/full-client';
 import { local, session, settings } from '../../app/services';
 import { sessionLoaded } from '../../app/use-user-info';
-import { type AppRoute, mayOpenRoute } from '../../routes/route-table';
+import { mayOpenWithGrants } from '../../routes/may-open-with-grants';
+import type { AppRoute } from '../../routes/route-table';
 import { routerRouteNames } from '../../routes/router-route-names';
 import { LOCAL } from '../../storage/storage-keys';
 import { roleListOf } from '../admin/roles/role-queries';
@@ -70,11 +70,11 @@ async function mayOpenSoon(route: AppRoute): Promise<boolean> {
   const stored = local.get(LOCAL.routes, storedList);
   if (session.state.user === null && stored) {
     const permissions = (local.get(LOCAL.permissions, storedList) ?? []).filter((permission) => typeof permission === 'string');
-    if (mayOpenRoute(route, routerRouteNames(stored), (permission) => hasPermission(permissions, [permission]))) return true;
+    if (mayOpenWithGrants(route, routerRouteNames(stored), permissions)) return true;
   }
   await sessionLoaded();
   const { routeNames, permissions, user } = session.state;
-  return user !== null && mayOpenRoute(route, routeNames, (permission) => hasPermission(permissions, [permission]));
+  return user !== null && mayOpenWithGrants(route, routeNames, permissions);
 }
 
 /** Asks for the data of the page at `route` now, in parallel with its code, once the user may open it. */
