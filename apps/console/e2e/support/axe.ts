@@ -30,6 +30,11 @@ async function loadAxe(page: Page): Promise<void> {
 /** Runs axe-core in the page (or only in the elements `selector` matches) and returns its serious and critical violations. */
 export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await loadAxe(page);
+  // Colours are read once every CSS transition under way has ended (a button's colour change after a click, read
+  // half-way, is no colour the user is left with). Transitions end; a spinner's endless animation is not waited for.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined))),
+  );
   const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }): Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(only ? { include: [only] } : document)).violations;
