@@ -79,7 +79,8 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
           <TagsStrip activePath={fullPath} />
           <UnreadableNotice />
           {/* Where the alarm bell floats, the page ends above it (--alarm-float): it covers no pager nor button. */}
-          <main id="main" className="min-h-0 flex-1 overflow-auto" style={{ paddingBottom: 'var(--alarm-float, 0px)' }}>
+          {/* data-page: the page on screen, which stays while the next one's code loads (app/use-shown-location.ts). */}
+          <main id="main" data-page={fullPath} className="min-h-0 flex-1 overflow-auto" style={{ paddingBottom: 'var(--alarm-float, 0px)' }}>
             <KeptAlive route={route} fullPath={fullPath}>
               {children}
             </KeptAlive>
