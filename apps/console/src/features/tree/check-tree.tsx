@@ -1,7 +1,8 @@
 import { Button, Checkbox, cn, Icon } from '@vigil/ui';
 import { useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { allIds, type CheckState, checkStates, flatten, toggleLinked, type TreeNode } from './tree-helpers';
+import { type CheckState, checkStates, toggleLinked } from './tree-checks';
+import { allIds, flatten, type TreeNode } from './tree-helpers';
 import { TreeList } from './tree-list';
 
 export interface CheckTreeProps<T> {

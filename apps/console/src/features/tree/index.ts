@@ -4,19 +4,15 @@ export {
   allIds,
   buildTree,
   canMoveUnder,
-  type CheckState,
-  checkStates,
   descendantIds,
   filterTree,
   findNode,
   flatten,
   fromTreeSelect,
-  halfCheckedIds,
-  settleChecked,
-  toggleLinked,
   type TreeNode,
   type TreeSelectItem,
   type TreeShape,
   withoutSubtree,
 } from './tree-helpers';
+export { type CheckState, checkStates, halfCheckedIds, settleChecked, toggleLinked } from './tree-checks';
 export { TreeSelect, type TreeSelectProps } from './tree-select';

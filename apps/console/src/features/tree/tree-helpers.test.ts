@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTree,
-  canMoveUnder,
-  checkStates,
-  descendantIds,
-  filterTree,
-  fromTreeSelect,
-  halfCheckedIds,
-  settleChecked,
-  toggleLinked,
-  type TreeNode,
-  withoutSubtree,
-} from './tree-helpers';
+import { checkStates, halfCheckedIds, settleChecked, toggleLinked } from './tree-checks';
+import { buildTree, canMoveUnder, descendantIds, filterTree, fromTreeSelect, type TreeNode, withoutSubtree } from './tree-helpers';
 
 interface Dept {
   deptId: number;
