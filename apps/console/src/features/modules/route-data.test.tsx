@@ -127,7 +127,11 @@ describe("a list page's data before this session's load answers", () => {
     return { calls, answerSession };
   }
 
-  /** The administration's user list: a page with a permission of its own (system:user:list). */
+  /**
+   * The administration's user list: a page with a permission of its own. RuoYi-Vue guards it with
+   * `@PreAuthorize("@ss.hasPermi('system:user:list')")` on SysUserController's `GET /system/user/list`, and
+   * `system:role:list` guards the role list the same way (SysRoleController): the grants and the call asserted here.
+   */
   const userList = () => {
     const decision = decideAccess({ token: session.state.token, path: '/usermana/usermana', module: 'user' });
     if (decision.type !== 'allow' || !decision.route?.permission) throw new Error('the user list is not a page with a permission');
