@@ -6,7 +6,7 @@ import { BASE_PATH } from './app/base-path';
 import { loadRuntimeSettings, runtimeSettings, SETTINGS_FILE } from './app/runtime-settings';
 import { settings } from './app/services';
 import { SettingsErrorPage } from './app/settings-error-page';
-import { startPageCode, startPageData } from './app/start-up';
+import { atMost, FIRST_DATA_WAIT_MS, startPageCode, startPageData } from './app/start-up';
 import { loadCatalog } from './i18n/translator';
 // The signed-out pages' sheet; the whole app's loads with the signed-in code (app/full-styles.ts).
 import 'virtual:vigil-signed-out-styles.css';
@@ -28,9 +28,11 @@ const reading = loadRuntimeSettings(`${import.meta.env.BASE_URL}${SETTINGS_FILE}
 const pageCode = startPageCode(path, location.search);
 void reading.then(async (reading) => {
   settings.applySiteLanguage(runtimeSettings().language);
-  if (reading.ok) startPageData(path, location.search);
+  const pageData = reading.ok ? startPageData(path, location.search) : Promise.resolve();
   // The first paint needs the current language's texts (the other catalog loads on switching), and the page's code:
-  // rendered before it, the page would suspend and React would hold its reveal back (app/start-up.ts).
+  // rendered before it, the page would suspend and React would hold its reveal back (app/start-up.ts). Then the
+  // page's data, for a short while: the page paints once, with it.
   await Promise.all([loadCatalog(settings.state.language), pageCode]);
+  await atMost(pageData, FIRST_DATA_WAIT_MS);
   root.render(<StrictMode>{reading.ok ? <App /> : <SettingsErrorPage problems={reading.problems} language={settings.state.language} />}</StrictMode>);
 });

@@ -52,7 +52,7 @@ function GuardedRoutes() {
   const locationSearch = rawSearch ? `?${rawSearch}` : '';
   // A page's data is asked for as the URL changes, in parallel with its code, not once its chunk has loaded and
   // mounted (a no-op when already asked).
-  useEffect(() => startPageData(location, locationSearch), [location, locationSearch]);
+  useEffect(() => void startPageData(location, locationSearch), [location, locationSearch]);
   // The page on screen stays until the next one's code has loaded.
   const { path, search } = useShownLocation(location, locationSearch, visitTagOf);
   const { token, routeNames, permissions } = useSnapshot(session.state);

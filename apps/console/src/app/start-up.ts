@@ -9,7 +9,8 @@ import { startSessionLoad } from './use-user-info';
 /**
  * Start-up in parallel (docs/development.md, "Loading model"): what a signed-in page needs that waits on no other
  * answer is asked for at once, before the first render: the page's code with the layout's, the session (getInfo,
- * getRouters), and the page's own data under the key the page reads it by. The shell's other calls (the unread
+ * getRouters), and the page's own data under the key the page reads it by. The first render waits for the code, then
+ * briefly for the data, so the page paints once, with its rows. The shell's other calls (the unread
  * count, the system names, the alarm socket and its resync) start when the layout mounts, and delay none of these.
  */
 
@@ -18,8 +19,6 @@ function signedInRoute(path: string, search: string): AppRoute | null {
   const decision = decideAccess({ token: session.state.token, path, search, module: settings.state.module });
   return decision.type === 'allow' && decision.route !== null && decision.route.access !== 'public' ? decision.route : null;
 }
-
-const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
 
 /** The code of a page's data request (features/modules/route-data): the full sdk client, the query cache, the table. */
 const routeData = () => import('../features/modules/route-data');
@@ -67,11 +66,34 @@ export function startPageCode(path: string, search: string): Promise<void> {
 /**
  * Asks the API, once the settings file is read (it names the API's address), for what the page at `path` needs: the
  * session, and the page's own data (features/modules/route-data) as soon as the user may open it. Idempotent: the
- * router calls it again on every navigation (a page's data fresh in the cache is not asked for again).
+ * router calls it again on every navigation (a page's data fresh in the cache is not asked for again). Settles, never
+ * failing, once the page's data is in the query cache (or there is none to ask for): the first render waits for it.
  */
-export function startPageData(path: string, search: string): void {
+export function startPageData(path: string, search: string): Promise<void> {
   const route = signedInRoute(path, search);
-  if (!route) return;
+  if (!route) return Promise.resolve();
   if (session.state.user === null) startSessionLoad();
-  quietly(routeData().then(({ prefetchRouteData }) => prefetchRouteData(route, search)));
+  return routeData()
+    .then(({ prefetchRouteData }) => prefetchRouteData(route, search))
+    .catch(() => undefined);
+}
+
+/**
+ * How long the first render waits, once the page's code is in, for the page's data still under way: as long as React
+ * itself holds back a loading state's reveal (its 300 ms fallback throttle). Data in by then paints with the page in
+ * one render and one layout, instead of a loading table laid out and then replaced; a slower API shows the page
+ * loading.
+ */
+export const FIRST_DATA_WAIT_MS = 300;
+
+/** Settles when `data` has, or `ms` after this call, whichever is first; never fails. */
+export function atMost(data: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    data.then(settle, settle);
+  });
 }

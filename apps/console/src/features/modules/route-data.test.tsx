@@ -75,6 +75,16 @@ describe("a list page's data at navigation", () => {
     await waitFor(() => expect(calls.filter((c) => c.endsWith(call))).toHaveLength(1));
   });
 
+  it('settles once the rows are in the cache: what the first render waits for, so the page paints once, with them', async () => {
+    settings.setModule('house', '');
+    const calls = serveLists();
+    codeThatNeverArrives('deviceList');
+    await startPageData('/house-device/device', '');
+    expect(calls.filter((c) => c.endsWith('/senstor/info/list'))).toHaveLength(1);
+    const lists = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined });
+    expect(lists.length).toBeGreaterThan(0);
+  });
+
   it('is the request the page reads: the alarm list mounting on that URL asks the server nothing more', async () => {
     settings.setModule('house', '');
     const calls = serveLists();
