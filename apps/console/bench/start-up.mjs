@@ -5,9 +5,15 @@
  * warm (the same profile navigating there again), beside a bare page that fetches the same list with the same token
  * and writes a plain table. Also the main thread's long tasks (over 50 ms) from navigation to the rows.
  *
+ * Beside them, not a target: the framework floor, the bare page's call with its rows written by React
+ * (react-floor/), which shows how much of the budget React alone takes.
+ *
  * Each figure is timed in the page, from navigation start (performance.timeOrigin) to the first frame after the first
- * row with data (rAF, then a task after its paint). Medians of RUNS runs, each run both pages, in turn.
+ * row with data (rAF, then a task after its paint). Medians of RUNS runs, each run the three pages, in turn.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 import { assertBuilt, beside, launchChromium, median, signInAdmin, siteWithFloorPages, startMock, verdict } from './support.mjs';
 
 const name = 'start-up';
@@ -16,6 +22,8 @@ const TARGET_RATIO = 3;
 const DEVICE_LIST = '/house-device/device';
 const BARE = '/__bench/bare-device-list.html';
 const BARE_SCRIPT = '/__bench/bare-device-list.js';
+/** The framework floor: the bare page's call, its rows written by React (react-floor/, built below). */
+const REACT = '/__bench/react/index.html';
 
 /** Before any script of the page: record long tasks, and the frame after the first data row of a table. */
 const probe = () => {
@@ -60,9 +68,10 @@ async function open(page, url) {
 assertBuilt(name);
 // The floor page is served by vigil-mock beside the console, as the console's own index.html is.
 const floor = siteWithFloorPages({ [BARE]: bareHtml, [BARE_SCRIPT]: bareScript });
+await build({ configFile: fileURLToPath(new URL('./react-floor/vite.config.ts', import.meta.url)), build: { outDir: path.join(floor.site, path.dirname(REACT)) } });
 const mock = await startMock(name, { captcha: false, static: floor.site });
 const browser = await launchChromium();
-const figures = { ours: { cold: [], warm: [], longTasks: [] }, bare: { cold: [], warm: [], longTasks: [] } };
+const figures = Object.fromEntries(['ours', 'bare', 'react'].map((who) => [who, { cold: [], warm: [], longTasks: [] }]));
 try {
   // A profile that has signed in and opened a signed-in page once: the session cookie, the module, the stored menus.
   const first = await browser.newContext();
@@ -74,7 +83,7 @@ try {
   await first.close();
 
   for (let run = 0; run < RUNS; run++) {
-    for (const [who, url] of [['ours', `${mock.url}${DEVICE_LIST}`], ['bare', `${mock.url}${BARE}`]]) {
+    for (const [who, url] of [['ours', `${mock.url}${DEVICE_LIST}`], ['bare', `${mock.url}${BARE}`], ['react', `${mock.url}${REACT}`]]) {
       const context = await browser.newContext({ storageState: profile });
       await context.addInitScript(probe);
       const page = await context.newPage();
@@ -92,10 +101,12 @@ try {
   floor.remove();
 }
 
-const { ours, bare } = figures;
+const { ours, bare, react } = figures;
 const coldRatio = median(ours.cold) / median(bare.cold);
 console.log(`navigation to the device list's rows painted (${DEVICE_LIST}, medians of ${RUNS}, Chromium, loopback), Vigil beside a bare page fetching the same list:`);
 console.log(`  cold: ${beside(median(ours.cold), median(bare.cold))}; target: within ${TARGET_RATIO}x: ${verdict(coldRatio <= TARGET_RATIO)}`);
 console.log(`  warm: ${beside(median(ours.warm), median(bare.warm))}`);
 console.log(`  long tasks until the rows (cold): ${beside(median(ours.longTasks), median(bare.longTasks))}`);
 console.log(`  each cold: ${ours.cold.map((v) => v.toFixed(0)).join(' ')} ms; bare ${bare.cold.map((v) => v.toFixed(0)).join(' ')} ms`);
+// Not a target: how much of the bare page's budget React alone takes, the same call's rows written by React.
+console.log(`  the framework floor, React writing the same rows (cold): ${beside(median(react.cold), median(bare.cold))}; the console beside it: ${beside(median(ours.cold), median(react.cold))}`);
