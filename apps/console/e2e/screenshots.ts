@@ -10,6 +10,7 @@ import { apiDeviceImeis } from './support/device-list';
 import { alarm, type MockControl } from './support/mock-control';
 import { expect, test } from './support/fixtures';
 import { consoleRoot } from './support/mock-server';
+import { motionSettled } from './support/motion';
 import { openModule, signIn, switchLanguage } from './support/session';
 
 const out = path.resolve(consoleRoot, '../../docs/screenshots');
@@ -24,9 +25,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.setTimeout(180_000);
 
 async function shot(page: Page, name: string): Promise<void> {
-  // No hover highlight from the last click; let transitions and fonts settle.
+  // No hover highlight from the last click; the picture once its transitions, animations and fonts have settled.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await motionSettled(page);
   await page.screenshot({ path: path.join(out, `${name}.png`) });
 }
 
@@ -241,7 +242,9 @@ async function sitePictures(page: Page, lang: string): Promise<void> {
   await expect(page.locator('.uplot canvas').first()).toBeVisible();
   await shot(page, `gas-index.${lang}`);
   await page.goto('/userinfo/userinfo');
-  await page.getByRole('main').locator('section button').first().click();
+  // The profile's own button (its region holds only that one), not the password form's, which comes first in the DOM
+  // while the profile is still loading.
+  await page.getByRole('main').getByRole('region').getByRole('button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot(page, `profile-edit.${lang}`);
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { motionSettled } from './motion';
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
@@ -30,11 +31,9 @@ async function loadAxe(page: Page): Promise<void> {
 /** Runs axe-core in the page (or only in the elements `selector` matches) and returns its serious and critical violations. */
 export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await loadAxe(page);
-  // Colours are read once every CSS transition under way has ended (a button's colour change after a click, read
-  // half-way, is no colour the user is left with). Transitions end; a spinner's endless animation is not waited for.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined))),
-  );
+  // Colours are read once the motion under way has ended (a button's colour change after a click, read half-way, is
+  // no colour the user is left with).
+  await motionSettled(page);
   const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }): Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(only ? { include: [only] } : document)).violations;
