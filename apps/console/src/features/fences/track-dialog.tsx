@@ -7,14 +7,14 @@ import { useT, useTranslateKey } from '../../i18n/use-t';
 import { QueryError } from '../data/query-error';
 import { unwrap } from '../data/unwrap';
 import { TrackPlayback } from './track-playback';
+import { twoDigits } from '../format/two-digits';
 
 export interface TrackDialogProps {
   imei: string;
   onClose: () => void;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const toLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const toLocal = (d: Date) => `${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}T${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 
 /**
  * A helmet's trajectory (trajectory.track) over a time range: start and end required, the start first (spec §5,

@@ -1,4 +1,5 @@
 import { DATE_TIME_FIELDS, wireWallClock } from '@vigil/sdk';
+import { twoDigits } from './two-digits';
 
 /** One formatter per language and zone: building one costs far more than formatting with it, once per cell and render. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -12,16 +13,14 @@ function formatterOf(locale: string, timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /**
  * How `Intl.DateTimeFormat` writes DATE_TIME_FIELDS in each of the console's languages (format-date-time.test.ts holds
  * each to it, date by date). A wall clock is written by these without Intl: the page's first formatter costs ICU's
  * set-up, 15 to 25 ms on a list's first render (issue #24), and a list of `yyyy-MM-dd HH:mm:ss` times needs none.
  */
 export const WALL_CLOCK_WRITERS: Readonly<Record<string, (utc: Date) => string>> = {
-  'zh-CN': (d) => `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`,
-  en: (d) => `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`,
+  'zh-CN': (d) => `${d.getUTCFullYear()}/${twoDigits(d.getUTCMonth() + 1)}/${twoDigits(d.getUTCDate())} ${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}:${twoDigits(d.getUTCSeconds())}`,
+  en: (d) => `${twoDigits(d.getUTCMonth() + 1)}/${twoDigits(d.getUTCDate())}/${d.getUTCFullYear()}, ${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}:${twoDigits(d.getUTCSeconds())}`,
 };
 
 /**

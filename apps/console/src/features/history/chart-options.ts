@@ -4,6 +4,7 @@ import type { HistorySeries, ProbeLine } from './history-series';
 import { lineLabel } from './line-label';
 import { type ThresholdLine, thresholdPlugin } from './threshold-plugin';
 import { zonedClock } from './wall-clock';
+import { twoDigits } from '../format/two-digits';
 
 /** Line colours of the probes, in order (readable on light and dark backgrounds). */
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#0891b2', '#db2777'];
@@ -17,7 +18,6 @@ export interface ChartTexts {
   formatTime?: (seconds: number) => string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Time axis labels on the zone's wall clock, 24-hour and the same in every language: `MM-dd` when ticks are a day
@@ -27,9 +27,9 @@ export function timeTicks(clock: (seconds: number) => Date): uPlot.Axis.DynamicV
   return (_u, splits, _axis, _space, increment) =>
     splits.map((seconds) => {
       const d = clock(seconds);
-      const day = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      const day = `${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`;
       if (increment >= 86_400) return day;
-      const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      const time = `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
       return d.getHours() === 0 && d.getMinutes() === 0 ? `${day}\n${time}` : time;
     });
 }

@@ -11,11 +11,12 @@ import { useDeviceChoices } from '../notify/use-module-devices';
 import { DeviceSelect } from './device-select';
 import { RecordingPlayer } from './recording-player';
 import { RecordingTimeline } from './recording-timeline';
+import { twoDigits } from '../format/two-digits';
 
 /** `yyyy-MM-dd` of a day `daysAgo` before today, in the browser's zone. */
 function day(daysAgo: number): string {
   const at = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  return `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
 }
 
 /**

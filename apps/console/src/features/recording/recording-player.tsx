@@ -2,11 +2,12 @@ import type { RecordingFile } from '@vigil/sdk';
 import { Button } from '@vigil/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { twoDigits } from '../format/two-digits';
 
 /** `m:ss` of a position in seconds. */
 export function clock(seconds: number): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return `${Math.floor(whole / 60)}:${twoDigits(whole % 60)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { saveBlob } from '../export/save-blob';
+import { twoDigits } from '../format/two-digits';
 
 /** Saves the video's current frame as a PNG (at the stream's own size) under `name`.png. */
 export function saveSnapshot(video: HTMLVideoElement, name: string): void {
@@ -13,7 +14,6 @@ export function saveSnapshot(video: HTMLVideoElement, name: string): void {
 
 /** A file name of a channel's title and the local time, e.g. `Camera 1-20261124-093012`. */
 export function mediaFileName(title: string, at: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
+  const stamp = `${at.getFullYear()}${twoDigits(at.getMonth() + 1)}${twoDigits(at.getDate())}-${twoDigits(at.getHours())}${twoDigits(at.getMinutes())}${twoDigits(at.getSeconds())}`;
   return `${title.replace(/[\\/:*?"<>|]/g, '_')}-${stamp}`;
 }
