@@ -80,7 +80,8 @@ export function startPageData(path: string, search: string): Promise<void> {
 
 /**
  * How long the first render waits, once the page's code is in, for the page's data still under way: as long as React
- * itself holds back a loading state's reveal (its 300 ms fallback throttle). Data in by then paints with the page in
+ * itself holds back a loading state's reveal (its fallback throttle, `FALLBACK_THROTTLE_MS = 300` in react-dom's work
+ * loop, ReactFiberWorkLoop). Data in by then paints with the page in
  * one render and one layout, instead of a loading table laid out and then replaced; a slower API shows the page
  * loading.
  */

@@ -20,6 +20,7 @@ describe('formatDateTime', () => {
     for (const value of [null, undefined, '', 'soon']) expect(formatDateTime(value, 'en', 'UTC')).toBeNull();
   });
 
+  // The expected text is the browser's own: Intl.DateTimeFormat (ICU's patterns for zh-CN and en) with DATE_TIME_FIELDS.
   it('writes a wall clock in each language exactly as Intl.DateTimeFormat does, without making one', () => {
     // Every month and day of the month, hours, minutes and seconds on and off two digits, years of 1 to 5 digits.
     const times = [Date.UTC(2026, 10, 23, 8, 5, 9), Date.UTC(2026, 0, 1, 0, 0, 0), Date.UTC(1999, 11, 31, 23, 59, 59), Date.UTC(10_000, 5, 15, 12, 30, 45)];

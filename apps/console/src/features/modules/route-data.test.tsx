@@ -80,6 +80,7 @@ describe("a list page's data at navigation", () => {
     const calls = serveLists();
     codeThatNeverArrives('deviceList');
     await startPageData('/house-device/device', '');
+    // The device list's call, as spec §7 names it (POST /senstor/info/list).
     expect(calls.filter((c) => c.endsWith('/senstor/info/list'))).toHaveLength(1);
     const lists = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined });
     expect(lists.length).toBeGreaterThan(0);
