@@ -179,12 +179,14 @@ test('opening a page whose code has not loaded keeps the page on screen until it
   await page.getByTestId('sidebar').locator('a[href$="/house-data/history"]').click();
   await expect(page).toHaveURL((url) => url.pathname === '/house-data/history');
   await expect.poll(() => code.urls.length).toBeGreaterThan(0);
-  // While it loads, the device list stays as it was.
+  // While it loads, the device list stays as it was, and takes no input: the URL has left it.
   await expect(deviceRows.first()).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('inert');
   await expect(page.getByText('请选择设备以查看历史数据')).toHaveCount(0);
 
   code.release();
   await expect(page.getByText('请选择设备以查看历史数据')).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveAttribute('inert');
   await expect(deviceRows).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { placeholderShown: boolean }).placeholderShown)).toBe(false);
 });

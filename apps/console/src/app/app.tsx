@@ -90,7 +90,7 @@ function GuardedRoutes() {
       {route?.layout && !denied ? (
         <ErrorBoundary resetKey={path}>
           <Suspense fallback={<PageFallback />}>
-            <Layout route={route} fullPath={`${path}${search}`}>
+            <Layout route={route} fullPath={`${path}${search}`} leaving={path !== location || search !== locationSearch}>
               {page}
             </Layout>
           </Suspense>

@@ -53,7 +53,7 @@ export function KeptAlive({ route, fullPath, children }: { route: AppRoute; full
 }
 
 /** The shared frame of spec §2: sidebar, top bar, tags strip and the page. */
-export default function Layout({ route, fullPath, children }: { route: AppRoute; fullPath: string; children: ReactNode }) {
+export default function Layout({ route, fullPath, leaving = false, children }: { route: AppRoute; fullPath: string; leaving?: boolean; children: ReactNode }) {
   useMobileMode();
   useSystemInfoSync();
   const t = useT();
@@ -80,7 +80,15 @@ export default function Layout({ route, fullPath, children }: { route: AppRoute;
           <UnreadableNotice />
           {/* Where the alarm bell floats, the page ends above it (--alarm-float): it covers no pager nor button. */}
           {/* data-page: the page on screen, which stays while the next one's code loads (app/use-shown-location.ts). */}
-          <main id="main" data-page={fullPath} className="min-h-0 flex-1 overflow-auto" style={{ paddingBottom: 'var(--alarm-float, 0px)' }}>
+          {/* Meanwhile it takes no input (inert): a click on it would act on a page the URL has left. */}
+          <main
+            id="main"
+            data-page={fullPath}
+            inert={leaving}
+            aria-busy={leaving}
+            className="min-h-0 flex-1 overflow-auto"
+            style={{ paddingBottom: 'var(--alarm-float, 0px)' }}
+          >
             <KeptAlive route={route} fullPath={fullPath}>
               {children}
             </KeptAlive>
