@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from './support/api';
 import { expect, test } from './support/fixtures';
+import { urlPageShown } from './support/page-shown';
 import { enterLayout, signIn } from './support/session';
 
 /** What a user sees of a personal-info page: its headings, its profile rows and its form fields. */
@@ -8,8 +9,7 @@ async function pageOutline(page: Page) {
   const main = page.getByRole('main');
   // The page of the URL, not the one before it, which stays on screen while the next one's code loads: /userinfo and
   // /user/user look alike.
-  const url = new URL(page.url());
-  await expect(main).toHaveAttribute('data-page', `${url.pathname}${url.search}`);
+  await urlPageShown(page);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('基本资料');
   await expect(main.getByText('admin', { exact: true })).toBeVisible();
   return {

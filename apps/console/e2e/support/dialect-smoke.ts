@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './api';
 import { expect } from './fixtures';
 import { alarm, type MockControl } from './mock-control';
+import { urlPageShown } from './page-shown';
 
 /**
  * The smoke set of issue 21, run against vigil-mock in each dialect (dialect-smoke.spec.ts, dialect-smoke-lists.spec.ts):
@@ -84,7 +85,12 @@ const rowTexts = (page: Page) => page.getByRole('main').getByRole('table').locat
 
 /** Opens the sidebar's list of `kind`, then its page 2: page 2 is shown and its rows are not page 1's. */
 export async function pageTwo(page: Page, module: string, kind: string): Promise<void> {
-  await page.getByTestId('sidebar').locator(`a[data-kind="${kind}"]`).first().click();
+  const link = page.getByTestId('sidebar').locator(`a[data-kind="${kind}"]`).first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  // The list of the link, not the one before it, which stays on screen while this one's code loads.
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await urlPageShown(page);
   const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
   await expect(rows, `${module} ${kind}`).toHaveCount(10);
   const first = await rowTexts(page);
