@@ -6,7 +6,8 @@
  * and writes a plain table. Also the main thread's long tasks (over 50 ms) from navigation to the rows.
  *
  * Beside them, not a target: the framework floor, the bare page's call with its rows written by React
- * (react-floor/), which shows how much of the budget React alone takes.
+ * (react-floor/), which shows how much of the budget React alone takes; and where the console's cold open spends its
+ * time, from the start-up marks it leaves on the performance timeline (src/app/start-up-marks.ts).
  *
  * Each figure is timed in the page, from navigation start (performance.timeOrigin) to the first frame after the first
  * row with data (rAF, then a task after its paint). Medians of RUNS runs, each run the three pages, in turn.
@@ -37,6 +38,7 @@ const probe = () => {
     if (document.querySelector('tbody td[colspan]')) return;
     if (![...document.querySelectorAll('tbody tr td')].some((cell) => cell.textContent.trim() !== '')) return;
     observer.disconnect();
+    window.__domAt = performance.now();
     requestAnimationFrame(() =>
       setTimeout(() => {
         window.__rowsAt = performance.now();
@@ -59,10 +61,30 @@ document.querySelector('tbody').innerHTML = answer.rows.map((row) => '<tr>' + Ob
 `;
 const bareHtml = `<!doctype html><meta charset="utf-8"><title>bare</title><table><tbody></tbody></table><script type="module" src="${BARE_SCRIPT}"></script>`;
 
+/** Each phase's median over the runs, in the order they come: the console's marks, then the rows in the DOM and painted. */
+const PHASE_NAMES = { settings: 'settings read', code: 'page code in', data: 'page data in', render: 'first render asked', dom: 'rows in the DOM', painted: 'rows painted' };
+function phasesOf(runs) {
+  return Object.entries(PHASE_NAMES)
+    .filter(([phase]) => runs.every((run) => run[phase] !== undefined))
+    .map(([phase, name]) => `${name} ${median(runs.map((run) => run[phase])).toFixed(0)}`)
+    .join(', ');
+}
+
 async function open(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__rowsAt !== undefined, undefined, { timeout: 30_000 });
-  return page.evaluate(() => ({ ms: window.__rowsAt, longTasks: window.__longTasks }));
+  return page.evaluate(() => ({
+    ms: window.__rowsAt,
+    domAt: window.__domAt,
+    longTasks: window.__longTasks,
+    // The console's start-up phases (src/app/start-up-marks.ts); the floor pages have none.
+    marks: Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('vigil:'))
+        .map((mark) => [mark.name.slice('vigil:'.length), mark.startTime]),
+    ),
+  }));
 }
 
 assertBuilt(name);
@@ -71,7 +93,7 @@ const floor = siteWithFloorPages({ [BARE]: bareHtml, [BARE_SCRIPT]: bareScript }
 await build({ configFile: fileURLToPath(new URL('./react-floor/vite.config.ts', import.meta.url)), build: { outDir: path.join(floor.site, path.dirname(REACT)) } });
 const mock = await startMock(name, { captcha: false, static: floor.site });
 const browser = await launchChromium();
-const figures = Object.fromEntries(['ours', 'bare', 'react'].map((who) => [who, { cold: [], warm: [], longTasks: [] }]));
+const figures = Object.fromEntries(['ours', 'bare', 'react'].map((who) => [who, { cold: [], warm: [], longTasks: [], phases: [] }]));
 try {
   // A profile that has signed in and opened a signed-in page once: the session cookie, the module, the stored menus.
   const first = await browser.newContext();
@@ -92,6 +114,7 @@ try {
       figures[who].cold.push(cold.ms);
       figures[who].warm.push(warm.ms);
       figures[who].longTasks.push(cold.longTasks);
+      figures[who].phases.push({ ...cold.marks, dom: cold.domAt, painted: cold.ms });
       await context.close();
     }
   }
@@ -108,5 +131,7 @@ console.log(`  cold: ${beside(median(ours.cold), median(bare.cold))}; target: wi
 console.log(`  warm: ${beside(median(ours.warm), median(bare.warm))}`);
 console.log(`  long tasks until the rows (cold): ${beside(median(ours.longTasks), median(bare.longTasks))}`);
 console.log(`  each cold: ${ours.cold.map((v) => v.toFixed(0)).join(' ')} ms; bare ${bare.cold.map((v) => v.toFixed(0)).join(' ')} ms`);
+// Not a target: where the console's cold open spends its time, to see which phase a change moved.
+console.log(`  where the console's cold open goes (medians, ms after navigation): ${phasesOf(ours.phases)}`);
 // Not a target: how much of the bare page's budget React alone takes, the same call's rows written by React.
 console.log(`  the framework floor, React writing the same rows (cold): ${beside(median(react.cold), median(bare.cold))}; the console beside it: ${beside(median(ours.cold), median(react.cold))}`);
