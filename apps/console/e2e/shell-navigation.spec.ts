@@ -183,6 +183,8 @@ test('opening a page whose code has not loaded keeps the page on screen until it
   await expect(deviceRows.first()).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('inert');
   await expect(page.getByText('请选择设备以查看历史数据')).toHaveCount(0);
+  // The page opened has its tag at once.
+  await expect(page.locator('[data-testid="tag"][data-path="/house-data/history"]')).toHaveCount(1);
 
   code.release();
   await expect(page.getByText('请选择设备以查看历史数据')).toBeVisible();

@@ -41,6 +41,19 @@ test('visited tags survive a reload', async ({ page }) => {
   await expect(tag(page, pages[2])).toHaveAttribute('data-active', 'true');
 });
 
+test('an administration page opened by its URL from a product module has its own tag, and the module left takes its tags away', async ({ page }) => {
+  // Typed or bookmarked: administration becomes the module, which clears the tags of the module left (RuoYi's
+  // TagsView keeps the page on screen in the strip all the same).
+  await page.goto('/usermana/usermana');
+  await expect(page.locator('main[data-page="/usermana/usermana"]')).toBeVisible();
+  await expect(tag(page, '/usermana/usermana')).toHaveAttribute('data-active', 'true');
+  for (const path of pages) await expect(tag(page, path)).toHaveCount(0);
+  // The next administration page, opened from the sidebar, joins it.
+  await page.getByTestId('sidebar').locator('a[href$="/role/role"]').click();
+  await expect(tag(page, '/role/role')).toHaveAttribute('data-active', 'true');
+  await expect(tag(page, '/usermana/usermana')).toHaveCount(1);
+});
+
 test('clicking a tag opens its page', async ({ page }) => {
   await tag(page, pages[0]).click();
   await expect(page).toHaveURL((url) => url.pathname === pages[0]);

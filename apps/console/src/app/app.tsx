@@ -35,10 +35,12 @@ function PageFallback() {
   );
 }
 
-/** A page of the layout the URL opens gets its tag at once, while the page before stays on screen for its code. */
-function visitTagOf({ path, search }: ShownLocation): void {
-  const { token, routeNames, permissions } = session.state;
-  const decision = decideAccess({ token, path, search, module: settings.state.module });
+/**
+ * The URL's page gets its tag (spec §2, RuoYi's TagsView): a page of the layout the user may open, at once, even while
+ * the page before stays on screen for its code.
+ */
+function visitTagOf({ path, search }: ShownLocation, routeNames: ReadonlySet<string> | null, permissions: readonly string[]): void {
+  const decision = decideAccess({ token: session.state.token, path, search, module: settings.state.module });
   if (decision.type !== 'allow' || !decision.route?.layout) return;
   if (!mayOpenWithGrants(decision.route, routeNames, permissions)) return;
   tags.visit(`${path}${search}`, decision.route.title);
@@ -54,15 +56,17 @@ function GuardedRoutes() {
   // mounted (a no-op when already asked).
   useEffect(() => void startPageData(location, locationSearch), [location, locationSearch]);
   // The page on screen stays until the next one's code has loaded.
-  const { path, search } = useShownLocation(location, locationSearch, visitTagOf);
+  const { path, search } = useShownLocation(location, locationSearch);
   const { token, routeNames, permissions } = useSnapshot(session.state);
   const { module } = useSnapshot(settings.state);
   const decision = decideAccess({ token, path, search, module });
   const enter = decision.type === 'allow' ? decision.enter : undefined;
-  // An administration page opened by URL: administration becomes the chosen module (its menu, its breadcrumb).
+  // An administration page opened by URL: administration becomes the chosen module (its menu, its breadcrumb), which
+  // clears the tags of the module left; then the URL's page gets its own, so it is visited again as the page shows.
   useEffect(() => {
     if (enter) settings.setModule(enter, '');
-  }, [enter]);
+    visitTagOf({ path: location, search: locationSearch }, routeNames, permissions);
+  }, [enter, location, locationSearch, routeNames, permissions]);
   const info = useUserInfo(decision.type === 'allow' && decision.route?.access !== 'public' ? token : null, `${path}${search}`);
   useDocumentTitle(decision.type === 'allow' ? (decision.route?.title ?? null) : null);
 

@@ -58,9 +58,6 @@ export default function Layout({ route, fullPath, leaving = false, children }: {
   useSystemInfoSync();
   const t = useT();
   const { mobile } = useSnapshot(settings.state);
-  useEffect(() => {
-    tags.visit(fullPath, route.title);
-  }, [fullPath, route.title]);
   return (
     <QueryClientProvider client={queryClient}>
       <div
