@@ -2,12 +2,11 @@ import type { RecordingFile } from '@vigil/sdk';
 import { Button } from '@vigil/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { twoDigits } from '../format/two-digits';
+import { formatCountdown } from '../../components/use-seconds-until';
 
-/** `m:ss` of a position in seconds. */
+/** `m:ss` of a position in seconds (a media element's may be fractional, or NaN before its metadata). */
 export function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(whole / 60)}:${twoDigits(whole % 60)}`;
+  return formatCountdown(Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
 }
 
 /**
