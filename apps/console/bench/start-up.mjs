@@ -58,15 +58,24 @@ const probe = () => {
 };
 
 /**
- * The floor: the same call with the same token (cookie za_token), its rows written into a plain table. Its script is a
- * file of its own: the site's CSP, the console's too, allows no inline script.
+ * The floor pages' one call, the same list the console's device list asks for first (spec §7, POST
+ * /senstor/info/list), sent by both floor pages with the token of the cookie za_token: the bare page has it in its
+ * script, React's is built with it (`__FLOOR_CALL__`, react-floor/main.tsx).
  */
-const bareScript = `const token = document.cookie.match(/za_token=([^;]+)/)[1];
-const answer = await (await fetch('/api/senstor/info/list?pageNum=1&pageSize=10', {
+const FLOOR_CALL = {
+  url: '/api/senstor/info/list?pageNum=1&pageSize=10',
   method: 'POST',
-  headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token, 'Accept-Language': 'zh-CN' },
+  headers: { 'Content-Type': 'application/json', 'Accept-Language': 'zh-CN' },
   body: JSON.stringify({ productId: '15144628', pageNum: 1, pageSize: 10 }),
-})).json();
+};
+
+/**
+ * The floor: the call, its rows written into a plain table. Its script is a file of its own: the site's CSP, the
+ * console's too, allows no inline script.
+ */
+const bareScript = `const call = ${JSON.stringify(FLOOR_CALL)};
+const token = document.cookie.match(/za_token=([^;]+)/)[1];
+const answer = await (await fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: 'Bearer ' + token }, body: call.body })).json();
 document.querySelector('tbody').innerHTML = answer.rows.map((row) => '<tr>' + Object.values(row).map((v) => '<td>' + String(v ?? '') + '</td>').join('') + '</tr>').join('');
 `;
 const bareHtml = `<!doctype html><meta charset="utf-8"><title>bare</title><table><tbody></tbody></table><script type="module" src="${BARE_SCRIPT}"></script>`;
@@ -104,7 +113,11 @@ async function open(page, cdp, url) {
 assertBuilt(name);
 // The floor page is served by vigil-mock beside the console, as the console's own index.html is.
 const floor = siteWithFloorPages({ [BARE]: bareHtml, [BARE_SCRIPT]: bareScript });
-await build({ configFile: fileURLToPath(new URL('./react-floor/vite.config.ts', import.meta.url)), build: { outDir: path.join(floor.site, path.dirname(REACT)) } });
+await build({
+  configFile: fileURLToPath(new URL('./react-floor/vite.config.ts', import.meta.url)),
+  define: { __FLOOR_CALL__: JSON.stringify(FLOOR_CALL) },
+  build: { outDir: path.join(floor.site, path.dirname(REACT)) },
+});
 const mock = await startMock(name, { captcha: false, static: floor.site });
 const browser = await launchChromium();
 const figures = Object.fromEntries(['ours', 'bare', 'react'].map((who) => [who, { cold: [], warm: [], longTasks: [], phases: [] }]));

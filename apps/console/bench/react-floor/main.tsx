@@ -5,13 +5,13 @@
  */
 import { createRoot } from 'react-dom/client';
 
+/** The floor pages' one call, from bench/start-up.mjs (FLOOR_CALL), which builds this page. */
+declare const __FLOOR_CALL__: { url: string; method: string; headers: Record<string, string>; body: string };
+
+const call = __FLOOR_CALL__;
 const token = document.cookie.match(/za_token=([^;]+)/)?.[1] ?? '';
 const answer: { rows: Record<string, unknown>[] } = await (
-  await fetch('/api/senstor/info/list?pageNum=1&pageSize=10', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': 'zh-CN' },
-    body: JSON.stringify({ productId: '15144628', pageNum: 1, pageSize: 10 }),
-  })
+  await fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: `Bearer ${token}` }, body: call.body })
 ).json();
 
 const root = document.getElementById('root');
