@@ -9,19 +9,22 @@
  * The floor (issue #24), in the same run: a bare page on the same origin that opens the same public socket and writes
  * each alarm's IMEI into a plain element, timed the same way. Target: the console's p50 within 1.5x of it.
  */
-import { assertBuilt, beside, launchChromium, percentile, serveBare, signInAdmin, startMock, verdict } from './support.mjs';
+import { assertBuilt, beside, launchChromium, percentile, signInAdmin, siteWithFloorPages, startMock, verdict } from './support.mjs';
 
 const GOAL_P95_MS = 100;
 const FLOOR_RATIO = 1.5;
 const ALARMS = 100;
 const name = 'alarm-latency';
-const BARE = '/__bench/bare-alarm';
+const BARE = '/__bench/bare-alarm.html';
+const BARE_SCRIPT = '/__bench/bare-alarm.js';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** The floor page: the public alarm socket (as the console opens it, /ws/alarm), each alarm's IMEI written out. */
-const bareHtml = `<!doctype html><meta charset="utf-8"><title>bare</title><div id="out"></div><script type="module">
-const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/alarm?uuid=bench&p=-1&local=zh-CN&timeZone=' + encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
+/**
+ * The floor page: the public alarm socket (as the console opens it, /ws/alarm), each alarm's IMEI written out. Its
+ * script is a file of its own: the site's CSP, the console's too, allows no inline script.
+ */
+const bareScript = `const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/alarm?uuid=bench&p=-1&local=zh-CN&timeZone=' + encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
 socket.onopen = () => document.body.setAttribute('data-connected', 'true');
 socket.onmessage = (event) => {
   // The mock's frame: { eventType: 'dataAlarm', payload: { sn, alarmVo, ... } }.
@@ -33,7 +36,8 @@ socket.onmessage = (event) => {
   item.textContent = alarm.sn + ' ' + (alarm.alarmVo?.name ?? '');
   document.getElementById('out').replaceChildren(item);
 };
-</script>`;
+`;
+const bareHtml = `<!doctype html><meta charset="utf-8"><title>bare</title><div id="out"></div><script type="module" src="${BARE_SCRIPT}"></script>`;
 
 /** When the shown alarm changes: the time of the next frame, by IMEI (the same probe on both pages). */
 const watchPopup = () => {
@@ -67,7 +71,9 @@ async function timeAlarms(page, mockUrl, tag) {
 const now = () => performance.timeOrigin + performance.now();
 
 assertBuilt(name);
-const mock = await startMock(name, { captcha: false });
+// The floor page is served by vigil-mock beside the console, on its origin (its cookies, its socket).
+const floorSite = siteWithFloorPages({ [BARE]: bareHtml, [BARE_SCRIPT]: bareScript });
+const mock = await startMock(name, { captcha: false, static: floorSite.site });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
@@ -79,7 +85,6 @@ try {
   const latencies = await timeAlarms(page, mock.url, '900');
 
   const floorPage = await browser.newPage();
-  await serveBare(floorPage.context(), `${mock.url}${BARE}`, bareHtml);
   floorPage.on('pageerror', (error) => console.error(`bare page: ${error.message}`));
   await floorPage.goto(`${mock.url}${BARE}`);
   await floorPage.locator('body[data-connected="true"]').waitFor({ state: 'attached', timeout: 15_000 });
@@ -98,4 +103,5 @@ try {
 } finally {
   await browser.close();
   await mock.close();
+  floorSite.remove();
 }

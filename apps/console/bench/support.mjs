@@ -35,10 +35,8 @@ export function launchChromium() {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
-      // A floor page fulfilled by Playwright (serveBare) has no address space of its own, so Chromium would block
-      // its socket to the mock on 127.0.0.1 as a public page reaching a local one; the console's page, served by the
-      // mock, is local anyway.
-      '--disable-features=LocalNetworkAccessChecks',
+      // No --disable-features here: Chromium keeps only the last one given, so it would replace Playwright's own list
+      // (paint holding, the media router, optimization hints… turned back on in the browser that is timed).
     ],
   });
 }
@@ -82,14 +80,6 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-
-/**
- * Serves `html` at `url` in `context` (a bare floor page on the mock's own origin, so it shares its cookies and
- * token). Fulfilled by Playwright, as the console's index.html is not: the floor pays no server time for its page.
- */
-export async function serveBare(context, url, html) {
-  await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-}
 
 /**
  * A copy of the built console with floor pages added (path under the site → HTML), for vigil-mock to serve beside
