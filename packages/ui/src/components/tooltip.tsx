@@ -1,19 +1,26 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext } from 'react';
 import { cn } from '../lib/cn';
 
-/** Wrap the app (or a subtree) once; shares the open delay between tooltips. */
+/** Whether a TooltipProvider is above: a Tooltip then shares it. */
+const UnderProvider = createContext(false);
+
+/**
+ * Wrap the app (or a subtree) once: its tips share the open delay, so once one has shown, the next one pointed at
+ * shows at once (Radix's skip delay), as along a toolbar of icons.
+ */
 export function TooltipProvider({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+  return (
+    <UnderProvider value={true}>
+      <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />
+    </UnderProvider>
+  );
 }
 
-/** Brings its own provider, so a stray Tooltip outside any TooltipProvider still works. */
+/** Shares the TooltipProvider above it; a stray Tooltip outside any brings its own, so it still works. */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return (
-    <TooltipProvider>
-      <TooltipPrimitive.Root {...props} />
-    </TooltipProvider>
-  );
+  const root = <TooltipPrimitive.Root {...props} />;
+  return useContext(UnderProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
