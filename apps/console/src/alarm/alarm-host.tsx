@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { TooltipProvider } from '@vigil/ui';
 import { useEffect } from 'react';
 import { alarmCount } from '../app/alarm-count';
 import { queryClient } from '../features/data/query-client';
@@ -47,7 +48,10 @@ export default function AlarmHost() {
   if (!started) return null;
   return (
     <QueryClientProvider client={queryClient}>
-      <AlarmPopupView popup={service.popup} />
+      {/* The popup's tips (previous, next, minimise, close) share one provider: the next shows at once. */}
+      <TooltipProvider>
+        <AlarmPopupView popup={service.popup} />
+      </TooltipProvider>
       <AlarmAnnouncer feed={service.feed} />
     </QueryClientProvider>
   );

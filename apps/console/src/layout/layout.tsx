@@ -1,5 +1,6 @@
 import { Activity, type ReactNode, useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { TooltipProvider } from '@vigil/ui';
 import { useSnapshot } from 'valtio';
 // The full sdk client (every domain) is built with the authenticated layout, never on /login.
 import '../app/full-client';
@@ -60,38 +61,41 @@ export default function Layout({ route, fullPath, leaving = false, children }: {
   const { mobile } = useSnapshot(settings.state);
   return (
     <QueryClientProvider client={queryClient}>
-      <div
-        data-testid="app-layout"
-        data-mobile={mobile}
-        // On a phone the alarm popup is docked at the bottom (--alarm-dock); the page ends above it.
-        style={{ height: 'calc(100dvh - var(--alarm-dock, 0px))' }}
-        className="flex bg-background text-foreground"
-      >
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-          {t('app.skipToContent')}
-        </a>
-        <Sidebar active={route} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar route={route} fullPath={fullPath} />
-          <TagsStrip activePath={fullPath} />
-          <UnreadableNotice />
-          {/* Where the alarm bell floats, the page ends above it (--alarm-float): it covers no pager nor button. */}
-          {/* data-page: the page on screen, which stays while the next one's code loads (app/use-shown-location.ts). */}
-          {/* Meanwhile it takes no input (inert): a click on it would act on a page the URL has left. */}
-          <main
-            id="main"
-            data-page={fullPath}
-            inert={leaving}
-            aria-busy={leaving}
-            className="min-h-0 flex-1 overflow-auto"
-            style={{ paddingBottom: 'var(--alarm-float, 0px)' }}
-          >
-            <KeptAlive route={route} fullPath={fullPath}>
-              {children}
-            </KeptAlive>
-          </main>
+      {/* One provider for the page's icon tips: along the top bar or a toolbar, the next tip shows at once. */}
+      <TooltipProvider>
+        <div
+          data-testid="app-layout"
+          data-mobile={mobile}
+          // On a phone the alarm popup is docked at the bottom (--alarm-dock); the page ends above it.
+          style={{ height: 'calc(100dvh - var(--alarm-dock, 0px))' }}
+          className="flex bg-background text-foreground"
+        >
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+            {t('app.skipToContent')}
+          </a>
+          <Sidebar active={route} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar route={route} fullPath={fullPath} />
+            <TagsStrip activePath={fullPath} />
+            <UnreadableNotice />
+            {/* Where the alarm bell floats, the page ends above it (--alarm-float): it covers no pager nor button. */}
+            {/* data-page: the page on screen, which stays while the next one's code loads (app/use-shown-location.ts). */}
+            {/* Meanwhile it takes no input (inert): a click on it would act on a page the URL has left. */}
+            <main
+              id="main"
+              data-page={fullPath}
+              inert={leaving}
+              aria-busy={leaving}
+              className="min-h-0 flex-1 overflow-auto"
+              style={{ paddingBottom: 'var(--alarm-float, 0px)' }}
+            >
+              <KeptAlive route={route} fullPath={fullPath}>
+                {children}
+              </KeptAlive>
+            </main>
+          </div>
         </div>
-      </div>
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }
