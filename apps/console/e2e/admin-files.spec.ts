@@ -168,6 +168,8 @@ test('取消 stops an upload under way: nothing is stored', async ({ page, mock 
   const upload = page.getByTestId('upload-progress');
   await expect(upload).toBeVisible();
   const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/file/info/uploads'));
+  // Under way: the upload has come to the network (the dialog shows while the page still reads the file).
+  await uploading.arrived();
   await upload.getByTestId('upload-cancel').click();
   await expect(upload).toBeHidden();
   await expect(page.getByText('已取消上传')).toBeVisible();

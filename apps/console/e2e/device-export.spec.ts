@@ -54,6 +54,8 @@ test('取消 stops an export under way: no file is saved', async ({ page, mock }
 
   const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/senstor/info/export'));
   await page.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
+  // Under way: the export has come to the network.
+  await exports.arrived();
   await page.getByTestId('export-cancel').click();
   await expect(page.getByTestId('export-progress')).toBeHidden();
   await expect(page.getByText('已取消导出')).toBeVisible();

@@ -14,6 +14,12 @@ export interface HeldRequests {
    * has aborted "go" without error: whether the page aborted it is seen on the page's `requestfailed` event.)
    */
   settled(): Promise<void>;
+  /**
+   * Resolves once a request has come to the network and is held: the call is under way. A page that aborts it from
+   * then on fails it where the test sees it (`requestfailed`); aborted before, while the page still prepares the
+   * request, it never reaches the network and fires no such event.
+   */
+  arrived(): Promise<void>;
 }
 
 /** Holds the requests matching `url` (a glob or a predicate, as `page.route` takes) until `release()`. */
@@ -24,8 +30,13 @@ export async function holdRequests(page: Page, url: string | ((url: URL) => bool
   });
   const urls: string[] = [];
   const passed: Promise<void>[] = [];
+  let came: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => {
+    came = resolve;
+  });
   await page.route(url, (route) => {
     urls.push(route.request().url());
+    came();
     const done = gate.then(() => route.continue().catch(() => undefined));
     passed.push(done);
     return done;
@@ -36,6 +47,7 @@ export async function holdRequests(page: Page, url: string | ((url: URL) => bool
     settled: async () => {
       await Promise.all(passed);
     },
+    arrived: () => first,
   };
 }
 
