@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCountdown, useSecondsUntil } from './use-seconds-until';
+import { useSecondsUntil } from './use-seconds-until';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -23,11 +23,5 @@ describe('useSecondsUntil', () => {
     expect(result.current).toBe(0);
     await advance(5000);
     expect(result.current).toBe(0);
-  });
-
-  it('formats as m:ss', () => {
-    expect(formatCountdown(120)).toBe('2:00');
-    expect(formatCountdown(59)).toBe('0:59');
-    expect(formatCountdown(0)).toBe('0:00');
   });
 });

@@ -19,8 +19,3 @@ export function useSecondsUntil(deadline: number | undefined): number | null {
   }, [deadline]);
   return seconds;
 }
-
-/** m:ss of whole seconds, e.g. 119 → "1:59": a countdown, a recording's position. */
-export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

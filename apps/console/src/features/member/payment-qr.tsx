@@ -1,7 +1,8 @@
 import { Button } from '@vigil/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useT } from '../../i18n/use-t';
-import { formatCountdown, useSecondsUntil } from '../../components/use-seconds-until';
+import { useSecondsUntil } from '../../components/use-seconds-until';
+import { minutesSeconds } from '../format/minutes-seconds';
 import type { PaymentState } from './use-payment';
 import { useYuan } from '../format/use-yuan';
 
@@ -41,7 +42,7 @@ export function PaymentQr({ state, onRefresh }: PaymentQrProps) {
         <>
           {seconds !== null && (
             <p className="text-sm tabular-nums" data-testid="payment-countdown" aria-live="off">
-              {t('member.countdown', { time: formatCountdown(seconds) })}
+              {t('member.countdown', { time: minutesSeconds(seconds) })}
             </p>
           )}
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -2,11 +2,11 @@ import type { RecordingFile } from '@vigil/sdk';
 import { Button } from '@vigil/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { formatCountdown } from '../../components/use-seconds-until';
+import { minutesSeconds } from '../format/minutes-seconds';
 
 /** `m:ss` of a position in seconds (a media element's may be fractional, or NaN before its metadata). */
 export function clock(seconds: number): string {
-  return formatCountdown(Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
+  return minutesSeconds(Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
 }
 
 /**
