@@ -45,18 +45,17 @@ describe('Tooltip', () => {
     });
     const tips = (
       <>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button>Sound</Button>
-          </TooltipTrigger>
-          <TooltipContent>Alarm sound</TooltipContent>
-        </Tooltip>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button>Theme</Button>
-          </TooltipTrigger>
-          <TooltipContent>Dark theme</TooltipContent>
-        </Tooltip>
+        {[
+          ['Sound', 'Alarm sound'],
+          ['Theme', 'Dark theme'],
+        ].map(([name, tip]) => (
+          <Tooltip key={name}>
+            <TooltipTrigger asChild>
+              <Button>{name}</Button>
+            </TooltipTrigger>
+            <TooltipContent>{tip}</TooltipContent>
+          </Tooltip>
+        ))}
       </>
     );
     // Radix's timers run on a clock the test moves (the open delay is 300 ms). The pointer's events are sent as a
