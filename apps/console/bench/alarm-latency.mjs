@@ -9,7 +9,7 @@
  * The floor (issue #24), in the same run: a bare page on the same origin that opens the same public socket and writes
  * each alarm's IMEI into a plain element, timed the same way. Target: the console's p50 within 1.5x of it.
  */
-import { assertBuilt, beside, launchChromium, percentile, signInAdmin, siteWithFloorPages, startMock, verdict } from './support.mjs';
+import { assertBuilt, beside, floorPageHtml, launchChromium, percentile, signInAdmin, siteWithFloorPages, startMock, verdict } from './support.mjs';
 
 const GOAL_P95_MS = 100;
 const FLOOR_RATIO = 1.5;
@@ -20,10 +20,7 @@ const BARE_SCRIPT = '/__bench/bare-alarm.js';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/**
- * The floor page: the public alarm socket (as the console opens it, /ws/alarm), each alarm's IMEI written out. Its
- * script is a file of its own: the site's CSP, the console's too, allows no inline script.
- */
+/** The floor page: the public alarm socket (as the console opens it, /ws/alarm), each alarm's IMEI written out. */
 const bareScript = `const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/alarm?uuid=bench&p=-1&local=zh-CN&timeZone=' + encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
 socket.onopen = () => document.body.setAttribute('data-connected', 'true');
 socket.onmessage = (event) => {
@@ -37,7 +34,7 @@ socket.onmessage = (event) => {
   document.getElementById('out').replaceChildren(item);
 };
 `;
-const bareHtml = `<!doctype html><meta charset="utf-8"><title>bare</title><div id="out"></div><script type="module" src="${BARE_SCRIPT}"></script>`;
+const bareHtml = floorPageHtml('<div id="out"></div>', BARE_SCRIPT);
 
 /** When the shown alarm changes: the time of the next frame, by IMEI (the same probe on both pages). */
 const watchPopup = () => {

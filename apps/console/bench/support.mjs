@@ -82,6 +82,13 @@ export const percentile = (values, p) => {
 };
 
 /**
+ * A floor page's HTML: `body` (plain elements) and its script, a file of its own at `scriptPath` (the site's CSP, the
+ * console's too, allows no inline script).
+ */
+export const floorPageHtml = (body, scriptPath) =>
+  `<!doctype html><meta charset="utf-8"><title>bare</title>${body}<script type="module" src="${scriptPath}"></script>`;
+
+/**
  * A copy of the built console with floor pages added (path under the site → HTML), for vigil-mock to serve beside
  * the console: the floor is fetched like the console's own page, through no interception (a Playwright route would
  * slow every request of its context, the console's many more than the floor's one). `remove` deletes the copy.
