@@ -1,6 +1,7 @@
+import type EventEmitter from 'eventemitter3';
 import { TIMEOUTS } from '../constants';
 import type { authEndpoints } from '../endpoints/auth';
-import { type ClientEvents, createClientEvents } from '../client/events';
+import { type ClientEventMap, createClientEvents } from '../client/events';
 import { createPolicyRequester } from '../client/policy-request';
 import { SessionGate } from '../client/session-gate';
 import type { CallOptions, ClientOptions, DomainClient } from '../client/types';
@@ -12,7 +13,7 @@ import { fetchSend } from './fetch-send';
 export interface AuthClient {
   readonly auth: DomainClient<typeof authEndpoints>;
   /** `sessionExpired`, `serverError`, `transportError`, `unreadableValues` (spec §8). */
-  readonly events: ClientEvents;
+  readonly events: EventEmitter<ClientEventMap>;
   /** Re-arms `sessionExpired` (call it once the user has dealt with the expired session). */
   resetSession(): void;
 }
@@ -24,10 +25,9 @@ const takesInput = (call: AuthCall) => call.encoding !== 'none' || call.path.inc
 
 /**
  * The auth calls (`client.auth.<name>`) for a sign-in page: the same requests, error policy, events and errors as
- * `createTableClient(options, { auth: authEndpoints })`, sent with fetch (no ky), its events on a small emitter (no
- * eventemitter3). A sign-in page's answers are checked
- * by hand (`ANSWER_CHECKS`), without zod; any other answer, and the signed-in calls' (`getInfo`, `getRouters`), are
- * read with their schemas, loaded with the first such answer.
+ * `createTableClient(options, { auth: authEndpoints })`, sent with fetch (no ky), its events on eventemitter3 as the
+ * full client's. A sign-in page's answers are checked by hand (`ANSWER_CHECKS`), without zod; any other answer, and
+ * the signed-in calls' (`getInfo`, `getRouters`), are read with their schemas, loaded with the first such answer.
  */
 export function createAuthClient(options: ClientOptions): AuthClient {
   if (typeof options?.baseUrl !== 'string') throw new TypeError('createAuthClient: baseUrl must be a string');

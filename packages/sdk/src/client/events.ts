@@ -1,3 +1,4 @@
+import EventEmitter from 'eventemitter3';
 import type { ReadIssue } from '../read/read-tolerant';
 import type { SERVER_ERROR_TOAST_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants';
 
@@ -43,35 +44,14 @@ export interface ClientEventMap {
 
 type Listener<K extends keyof ClientEventMap> = (...args: ClientEventMap[K]) => void;
 
-/** A client's `events` as the request policy and an app use them: the full client's is an eventemitter3 emitter. */
+/** A client's `events` as the request policy and an app use them (each client's is an eventemitter3 emitter). */
 export interface ClientEvents {
   on<K extends keyof ClientEventMap>(event: K, listener: Listener<K>): unknown;
   off<K extends keyof ClientEventMap>(event: K, listener?: Listener<K>): unknown;
   emit<K extends keyof ClientEventMap>(event: K, ...args: ClientEventMap[K]): boolean;
 }
 
-type AnyListener = (...args: unknown[]) => void;
-
-/** The sign-in client's emitter: eventemitter3's `on`/`off`/`emit` for these few events, without eventemitter3. */
-export function createClientEvents(): ClientEvents {
-  const listeners = new Map<keyof ClientEventMap, Set<AnyListener>>();
-  return {
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener as AnyListener);
-      listeners.set(event, set);
-      return this;
-    },
-    off(event, listener) {
-      if (listener) listeners.get(event)?.delete(listener as AnyListener);
-      else listeners.delete(event);
-      return this;
-    },
-    emit(event, ...args) {
-      const set = listeners.get(event);
-      if (!set || set.size === 0) return false;
-      for (const listener of [...set]) listener(...args);
-      return true;
-    },
-  };
+/** A client's emitter of these events (eventemitter3), as the full and the sign-in client each hold one. */
+export function createClientEvents(): EventEmitter<ClientEventMap> {
+  return new EventEmitter<ClientEventMap>();
 }

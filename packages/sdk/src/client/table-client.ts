@@ -1,7 +1,7 @@
-import EventEmitter from 'eventemitter3';
+import type EventEmitter from 'eventemitter3';
 import { TIMEOUTS } from '../constants';
 import type { EndpointDefinition } from '../endpoints/define-endpoint';
-import type { ClientEventMap } from './events';
+import { type ClientEventMap, createClientEvents } from './events';
 import { createRequester } from './request';
 import { SessionGate } from './session-gate';
 import type { CallOptions, ClientOptions, DomainClient, EndpointInput, EndpointResult } from './types';
@@ -33,7 +33,7 @@ export function createTableClient<const T extends EndpointTable>(options: Client
   if (typeof options?.baseUrl !== 'string') throw new TypeError('createClient: baseUrl must be a string');
   if (typeof options.getToken !== 'function') throw new TypeError('createClient: getToken must be a function');
   if (typeof table !== 'object' || table === null) throw new TypeError('createTableClient: table must be an object of endpoint groups');
-  const events = new EventEmitter<ClientEventMap>();
+  const events = createClientEvents();
   const session = new SessionGate();
   const send = createRequester({ options, events, session, timeouts: { ...TIMEOUTS, ...options.timeouts } });
 
