@@ -100,4 +100,15 @@ describe('createAuthClient (the @vigil/sdk/auth entry): the auth calls over fetc
     expect(isTransportError(await client.auth.captcha().catch((error: unknown) => error))).toBe(true);
     expect(failed).toEqual(['auth.captcha']);
   });
+
+  it("has the full client's emitter: an integrator may listen once, or count the listeners", async () => {
+    const client = createAuthClient(options);
+    const once: string[] = [];
+    client.events.once('serverError', ({ endpointId }) => once.push(endpointId));
+    server.handler = (_request, response) => sendJson(response, { code: 500, msg: '服务器错误' });
+    await client.auth.captcha();
+    await client.auth.captcha();
+    expect(once).toEqual(['auth.captcha']);
+    expect(client.events.listenerCount('serverError')).toBe(0);
+  });
 });
