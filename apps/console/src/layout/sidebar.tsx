@@ -6,7 +6,8 @@ import { AppIcon } from '../components/app-icon';
 import { IconTip } from '../components/icon-tip';
 import { pageKindOf } from '../features/modules/page-kind-of';
 import { useT } from '../i18n/use-t';
-import { type AppRoute, isModuleCode, menuFor } from '../routes/route-table';
+import { menuFor } from '../routes/route-menus';
+import { type AppRoute, isModuleCode } from '../routes/route-table';
 import { SIDEBAR_WIDTH } from '../state/settings-store';
 
 /** Module menu derived from the route table: visible routes of the chosen module the user may open. */

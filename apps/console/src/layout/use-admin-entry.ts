@@ -1,7 +1,8 @@
 import { hasPermission } from '@vigil/sdk';
 import { useSnapshot } from 'valtio';
 import { session } from '../app/services';
-import { type AppRoute, menuFor, ROUTES } from '../routes/route-table';
+import { menuFor } from '../routes/route-menus';
+import { type AppRoute, ROUTES } from '../routes/route-table';
 
 /**
  * The administration module's first page this user may open, for the user menu's 系统管理 entry; null for a user

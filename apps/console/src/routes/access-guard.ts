@@ -1,4 +1,5 @@
-import { APPFILE_PREFIX, type AppRoute, findRoutes, PATH_REDIRECTS, REDIRECT_PREFIX, ROUTES } from './route-table';
+import { findRoutes } from './route-match';
+import { APPFILE_PREFIX, type AppRoute, PATH_REDIRECTS, REDIRECT_PREFIX, ROUTES } from './route-table';
 
 export interface AccessRequest {
   /** Session token, if any (cookie za_token). */

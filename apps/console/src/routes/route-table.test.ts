@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbFor,
-  findRoutes,
-  MODULE_CODES,
-  matchRoute,
-  mayOpenRoute,
-  menuFor,
-  moduleHome,
-  ROUTES,
-  resolveRoute,
-} from './route-table';
+import { mayOpenRoute } from './may-open-with-grants';
+import { findRoutes, matchRoute, resolveRoute } from './route-match';
+import { breadcrumbFor, menuFor } from './route-menus';
+import { MODULE_CODES, moduleHome, ROUTES } from './route-table';
 
 // Every path of spec §2, by module, copied from the spec text.
 const SPEC_PATHS: Record<string, string> = {

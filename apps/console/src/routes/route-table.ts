@@ -1,5 +1,6 @@
-import { MODULE_CODES, type ModuleCode, moduleHome, SITE_ROUTES } from '@vigil/sdk/modules';
+import { MODULE_CODES, type ModuleCode } from '@vigil/sdk/modules';
 import type { MessageKey } from '../i18n/zh-CN';
+import { iconOfModuleRoute, MODULE_SPECS, type Spec, siteSpecs } from './module-route-specs';
 
 // Route modules of spec §2 are the sdk's: a route is tagged with the module the user must have chosen.
 export { isModuleCode, MODULE_CODES, type ModuleCode, moduleHome } from '@vigil/sdk/modules';
@@ -46,198 +47,6 @@ export interface AppRoute {
   page: PageId;
 }
 
-interface Flags {
-  hidden?: boolean;
-  keepAlive?: boolean;
-  permission?: string;
-  params?: Record<string, RegExp>;
-  /** Path of the module route whose grant opens this one (a redirect target the menus do not name). */
-  grantedBy?: string;
-}
-type Spec = readonly [path: string, title: MessageKey, icon: RouteIcon, flags?: Flags];
-
-// Shorthands for the route kinds every device module repeats.
-const home = (m: ModuleCode): Spec => [moduleHome(m), `module.${m}`, 'home'];
-const HIDDEN = { hidden: true } as const;
-const KEPT = { keepAlive: true } as const;
-
-/** Spec §2 "Module routes", one row per module, in the spec's order. */
-const MODULE_SPECS: Readonly<Record<ModuleCode, readonly Spec[]>> = {
-  alarms: [
-    home('alarms'),
-    ['/alarms-device/index', 'route.device', 'device', KEPT],
-    ['/alarms-device/detector', 'route.probes', 'probe', HIDDEN],
-    ['/alarms-data/data', 'route.realtime', 'data'],
-    ['/alarms-data/history', 'route.history', 'history'],
-    ['/alarms-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/alarms-alarm/operation', 'route.workOrders', 'order'],
-    ['/alarms-alarm/mywork', 'route.myWork', 'order'],
-    ['/alarms-notices/index', 'route.notices', 'notice'],
-    ['/alarms-statistic/index', 'route.report', 'report'],
-    ['/alarms-maintenance/logs', 'route.instructionLog', 'log'],
-    ['/alarms-maintenance/send', 'route.instructionSend', 'send'],
-    ['/alarms-video/split', 'route.videoSplit', 'video'],
-    ['/alarms-video/user-storage', 'route.videoStorage', 'storage'],
-  ],
-  commercial: [
-    home('commercial'),
-    ['/device/device', 'route.device', 'device'],
-    ['/data/data', 'route.realtime', 'data'],
-    ['/data/history', 'route.history', 'history'],
-    ['/alarm/alarm', 'route.alarms', 'alarm'],
-    ['/operation', 'route.workOrders', 'order'],
-    ['/mywork', 'route.myWork', 'order'],
-    ['/notices/notices', 'route.notices', 'notice'],
-    ['/statistic/statistic', 'route.report', 'report'],
-    ['/maintenance/logs', 'route.instructionLog', 'log'],
-    ['/maintenance/send', 'route.instructionSend', 'send'],
-  ],
-  user: [
-    ['/user/user', 'route.personalInfo', 'user'],
-    ['/usermana/usermana', 'route.users', 'user', { permission: 'system:user:list' }],
-    ['/role/role', 'route.roles', 'role', { permission: 'system:role:list' }],
-    ['/role/roleuser', 'route.roleUsers', 'role', { hidden: true, permission: 'system:role:edit' }],
-    ['/department/department', 'route.departments', 'dept', { permission: 'system:dept:list' }],
-    ['/menu/menu', 'route.menus', 'menu', { permission: 'system:menu:list' }],
-    ['/advise/advise', 'route.announcements', 'notice', { permission: 'system:notice:list' }],
-    ['/member/member', 'route.memberCentre', 'member'],
-    ['/account/account', 'route.accounts', 'account', { permission: 'member:account:list' }],
-    ['/file/fileindex', 'route.fileColumns', 'file', { permission: 'system:file:list' }],
-    ['/file/filelist', 'route.files', 'file', { permission: 'system:file:list' }],
-    ['/dictionary/dictionary', 'route.dictionaries', 'dict', { permission: 'system:dict:list' }],
-    [
-      '/dictionary/dict-data/:dictId',
-      'route.dictData',
-      'dict',
-      { hidden: true, permission: 'system:dict:list', params: { dictId: /^\d+$/ } },
-    ],
-    ['/config/config', 'route.parameters', 'config', { permission: 'system:config:list' }],
-    ['/sysinfo/sysinfo', 'route.systemConfig', 'config', { permission: 'system:config:edit' }],
-    ['/storage/storage', 'route.cloudStorage', 'storage', { permission: 'system:storage:list' }],
-    ['/product/product', 'route.products', 'product', { permission: 'system:product:edit' }],
-  ],
-  gas: [
-    home('gas'),
-    ['/gas-device/device', 'route.device', 'device'],
-    ['/gas-data/data', 'route.realtime', 'data'],
-    ['/gas-data/history', 'route.history', 'history'],
-    ['/gas-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/gas-alarm/operation', 'route.workOrders', 'order'],
-    ['/gas-alarm/settings', 'route.myWork', 'order'],
-    ['/gas-notices/notices', 'route.notices', 'notice'],
-    ['/gas-statistic/statistic', 'route.report', 'report'],
-    ['/gas-maintenance/logs', 'route.instructionLog', 'log'],
-    ['/gas-maintenance/send', 'route.instructionSend', 'send'],
-  ],
-  manhole: [
-    home('manhole'),
-    ['/manhole-device/device', 'route.device', 'device'],
-    ['/manhole-data/data', 'route.realtime', 'data'],
-    ['/manhole-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/operation', 'route.workOrders', 'order'],
-    ['/settings', 'route.myWork', 'order'],
-    ['/manhole-notices/notices', 'route.notices', 'notice'],
-    ['/manhole-statistic/statistic', 'route.report', 'report'],
-    ['/manhole-maintenance/logs', 'route.instructionLog', 'log'],
-    ['/send', 'route.instructionSend', 'send'],
-  ],
-  lampblack: [
-    home('lampblack'),
-    ['/lampblack-device/device', 'route.device', 'device'],
-    ['/lampblack-data/data', 'route.realtime', 'data'],
-    ['/lampblack-data/history', 'route.history', 'history'],
-    ['/lampblack-notices/notices', 'route.notices', 'notice'],
-  ],
-  house: [
-    home('house'),
-    ['/house-device/device', 'route.device', 'device'],
-    ['/house-data/data', 'route.realtime', 'data'],
-    ['/house-data/history', 'route.history', 'history'],
-    ['/house-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/operation', 'route.workOrders', 'order'],
-    ['/settings', 'route.myWork', 'order'],
-    ['/house-notices/notices', 'route.notices', 'notice'],
-    ['/house-statistic/statistic', 'route.report', 'report'],
-  ],
-  portable: [
-    home('portable'),
-    ['/portable-device/index', 'route.device', 'device'],
-    ['/portable-device/detector', 'route.channelSettings', 'probe', HIDDEN],
-    ['/portable-data/index', 'route.realtime', 'data'],
-    ['/portable-data/history', 'route.history', 'history'],
-    ['/portable-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/operation', 'route.workOrders', 'order'],
-    ['/mywork', 'route.myWork', 'order'],
-    ['/portable-notices/index', 'route.notices', 'notice'],
-    ['/portable-statistic/index', 'route.report', 'report'],
-  ],
-  flame: [
-    home('flame'),
-    ['/flame-device/device', 'route.device', 'device'],
-    ['/flame-data/data', 'route.realtime', 'data'],
-    ['/flame-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/operation', 'route.workOrders', 'order'],
-    ['/mywork', 'route.myWork', 'order'],
-    ['/flame-notices/notices', 'route.notices', 'notice'],
-    ['/flame-statistic/statistic', 'route.report', 'report'],
-  ],
-  controller: [
-    home('controller'),
-    ['/controller-device/device', 'route.device', 'device'],
-    ['/controller-device/linkage', 'route.linkage', 'link', HIDDEN],
-    ['/controller-log/index', 'route.instructionLog', 'log'],
-  ],
-  pressure: [
-    home('pressure'),
-    ['/pressure-device/device', 'route.device', 'device'],
-    ['/pressure-data/data', 'route.realtime', 'data'],
-    ['/pressure-data/history', 'route.history', 'history'],
-    ['/pressure-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/pressure-alarm/operation', 'route.workOrders', 'order'],
-    ['/pressure-alarm/mywork', 'route.myWork', 'order'],
-    ['/pressure-notices/notices', 'route.notices', 'notice'],
-    ['/pressure-statistic/statistic', 'route.report', 'report'],
-  ],
-  hat: [
-    home('hat'),
-    ['/hat-device/device', 'route.device', 'device', KEPT],
-    // Target of the /hat-device redirect (spec §2); the same device page, hidden from the menu.
-    ['/hat/device', 'route.device', 'device', { hidden: true, keepAlive: true, grantedBy: '/hat-device/device' }],
-    ['/hat-device/detector', 'route.channels', 'probe', HIDDEN],
-    ['/hat-data/data', 'route.realtime', 'data'],
-    ['/hat-data/history', 'route.history', 'history'],
-    ['/hat-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/hat-notices/index', 'route.notices', 'notice'],
-    ['/hat-fenceManagement/electron', 'route.fence', 'fence'],
-    ['/hat-groupTalk/groupTalk', 'route.groupTalk', 'talk'],
-    ['/hat-photoManagement/photoManagement', 'route.photos', 'photo'],
-    ['/hat-video/split', 'route.videoSplit', 'video'],
-    ['/hat-video/playback', 'route.playback', 'video'],
-  ],
-  laser: [
-    home('laser'),
-    ['/laser-device/index', 'route.device', 'device', KEPT],
-    ['/laser-device/detector', 'route.probes', 'probe', HIDDEN],
-    ['/laser-data/data', 'route.realtime', 'data'],
-    ['/laser-data/history', 'route.history', 'history'],
-    ['/laser-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/laser-alarm/operation', 'route.workOrders', 'order'],
-    ['/laser-alarm/mywork', 'route.myWork', 'order'],
-    ['/laser-notices/index', 'route.notices', 'notice'],
-  ],
-  handheld: [
-    home('handheld'),
-    ['/handheld-device/index', 'route.device', 'device'],
-    ['/handheld-device/detector', 'route.probes', 'probe', HIDDEN],
-    ['/handheld-data/data', 'route.realtime', 'data'],
-    ['/handheld-data/history', 'route.history', 'history'],
-    ['/handheld-alarm/alarm', 'route.alarms', 'alarm'],
-    ['/handheld-alarm/operation', 'route.workOrders', 'order'],
-    ['/handheld-alarm/mywork', 'route.myWork', 'order'],
-    ['/handheld-notices/index', 'route.notices', 'notice'],
-  ],
-};
-
 type OtherSpec = readonly [path: string, title: MessageKey, icon: RouteIcon, access: Access, layout: boolean, page: PageId];
 
 /** Routes outside the modules: the public pages, the landing pages and the four always-allowed pages. */
@@ -268,32 +77,15 @@ export const REDIRECT_PREFIX = '/redirect';
 /** Any path under this prefix is public (spec §2). */
 export const APPFILE_PREFIX = '/appfile';
 
-/**
- * The site pages of a module that has them (the sdk's SITE_ROUTES, also vigil-mock's menus): sites and one site's
- * entrances and devices need the site list permission; the gas views, the module's data permission.
- */
-function siteSpecs(module: ModuleCode): Spec[] {
-  const paths = SITE_ROUTES[module];
-  if (!paths) return [];
-  const sites = { permission: 'system:site:list' };
-  const data = { permission: `${module}:data:list` };
-  return [
-    [paths.sites, 'route.sites', 'dept', sites],
-    [paths.detail, 'route.siteDetail', 'dept', { ...sites, hidden: true }],
-    [paths.gasIndex, 'route.gasIndex', 'report', data],
-    [paths.gasData, 'route.gasData', 'data', data],
-  ];
-}
-
 function moduleRoutes(module: ModuleCode, specs: readonly Spec[]): AppRoute[] {
-  return [...specs, ...siteSpecs(module)].map(([path, title, icon, flags = {}]) => ({
+  return [...specs, ...siteSpecs(module)].map(([path, title, flags = {}]) => ({
     name: `${module}:${path}`,
     path,
     ...(flags.params ? { params: flags.params } : {}),
     ...(flags.grantedBy ? { grantedBy: `${module}:${flags.grantedBy}` } : {}),
     module,
     title,
-    icon,
+    icon: iconOfModuleRoute(title),
     hidden: flags.hidden ?? false,
     keepAlive: flags.keepAlive ?? false,
     permission: flags.permission ?? null,
@@ -322,76 +114,3 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   ...MODULE_CODES.flatMap((module) => moduleRoutes(module, MODULE_SPECS[module])),
 ];
-
-/** Params of `path` against `route`, or null when it does not match. */
-export function matchRoute(route: AppRoute, path: string): Record<string, string> | null {
-  const want = route.path.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] ?? '';
-    const g = got[i] ?? '';
-    if (w.startsWith(':')) {
-      const key = w.slice(1);
-      let value: string;
-      try {
-        value = decodeURIComponent(g);
-      } catch {
-        return null;
-      }
-      if (value === '' || !(route.params?.[key]?.test(value) ?? true)) return null;
-      params[key] = value;
-    } else if (w !== g) {
-      return null;
-    }
-  }
-  return params;
-}
-
-/** All routes whose pattern matches `path` (several modules share /operation, /settings, /mywork). */
-export function findRoutes(path: string, routes: readonly AppRoute[] = ROUTES): AppRoute[] {
-  return routes.filter((route) => matchRoute(route, path) !== null);
-}
-
-/** The route to render for `path` given the chosen module: the module's own entry when shared. */
-export function resolveRoute(path: string, module: string | null, routes: readonly AppRoute[] = ROUTES): AppRoute | null {
-  const found = findRoutes(path, routes);
-  return found.find((r) => r.module === module) ?? found[0] ?? null;
-}
-
-/** Menu entries of a module: visible routes, filtered by the user's permissions and the routes /getRouters granted. */
-export function menuFor(
-  module: string | null,
-  allowed: (permission: string) => boolean,
-  routes: readonly AppRoute[] = ROUTES,
-  granted: ReadonlySet<string> | null = null,
-): AppRoute[] {
-  return routes.filter(
-    (r) =>
-      r.module !== null &&
-      r.module === module &&
-      !r.hidden &&
-      (r.permission === null || allowed(r.permission)) &&
-      (granted === null || granted.has(r.name)),
-  );
-}
-
-/** Breadcrumb titles for a route: the module home, then the page (spec §2 top bar). */
-export function breadcrumbFor(route: AppRoute | null): MessageKey[] {
-  if (!route) return [];
-  if (route.module === null || route.module === 'user') return [route.title];
-  const homeTitle: MessageKey = `module.${route.module}`;
-  return route.title === homeTitle ? [homeTitle] : [homeTitle, route.title];
-}
-
-/**
- * Whether the signed-in user may open a module route, beyond the guard's stored-module rule (spec §2, §6): its page
- * permission held, and /getRouters granting it (`granted`: route names; null until known, when it counts as granted).
- * A route outside the user's menus gets the no-access page, not an empty frame whose calls are refused.
- */
-export function mayOpenRoute(route: AppRoute, granted: ReadonlySet<string> | null, allowed: (permission: string) => boolean): boolean {
-  if (route.access !== 'module') return true;
-  if (route.permission !== null && !allowed(route.permission)) return false;
-  return granted === null || granted.has(route.name) || (route.grantedBy !== undefined && granted.has(route.grantedBy));
-}
